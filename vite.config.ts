@@ -1,0 +1,68 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+	version: string;
+};
+
+export default defineConfig({
+	define: {
+		__APP_VERSION__: JSON.stringify(pkg.version)
+	},
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			registerType: 'autoUpdate',
+			injectRegister: false,
+			strategies: 'generateSW',
+			manifest: {
+				name: '说书人魔典 · Storyteller Grimoire',
+				short_name: '魔典',
+				description: 'Offline grimoire for the storyteller of Blood on the Clocktower.',
+				lang: 'zh-CN',
+				display: 'standalone',
+				orientation: 'any',
+				start_url: '/',
+				scope: '/',
+				id: '/',
+				theme_color: '#14101c',
+				background_color: '#0e0b14',
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{
+						src: '/icons/icon-maskable-512.png',
+						sizes: '512x512',
+						type: 'image/png',
+						purpose: 'maskable'
+					}
+				]
+			},
+			workbox: {
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json}', 'prerendered/**/*.{html,json}'],
+				navigateFallback: '/',
+				clientsClaim: true,
+				skipWaiting: true,
+				cleanupOutdatedCaches: true
+			},
+			kit: {
+				spa: { fallbackMapping: '/' }
+			}
+		}),
+		svelteTesting()
+	],
+	test: {
+		environment: 'jsdom',
+		include: ['src/**/*.test.ts'],
+		setupFiles: ['./src/vitest-setup.ts'],
+		expect: { requireAssertions: true },
+		coverage: {
+			provider: 'v8',
+			include: ['src/lib/engine/**/*.ts', 'src/lib/rulesets/**/*.ts'],
+			exclude: ['**/*.test.ts', '**/testing/**']
+		}
+	}
+});
