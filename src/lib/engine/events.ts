@@ -1,0 +1,71 @@
+import type { Alignment, CharacterId, Script, SeatId } from './types';
+
+export interface SeatInit {
+	id: SeatId;
+	name: string;
+	traveller?: boolean;
+}
+
+export interface DealEntry {
+	seat: SeatId;
+	character: CharacterId;
+	thinks: CharacterId | null;
+	alignment: Alignment | null;
+}
+
+/**
+ * Everything that can happen in a game. An event is a fact: it carries whatever was drawn at
+ * random, and `at` (milliseconds since 1970) from the device clock, so replay never depends on
+ * anything outside the log.
+ */
+export type GameEventBody =
+	| {
+			type: 'game/created';
+			id: string;
+			ruleset: string;
+			name: string;
+			script: Script;
+			seed: number;
+			seats: SeatInit[];
+	  }
+	| { type: 'game/renamed'; name: string }
+	| { type: 'seats/set'; seats: SeatInit[] }
+	| { type: 'seat/added'; seat: SeatInit; index?: number }
+	| { type: 'seat/removed'; seat: SeatId }
+	| { type: 'seat/renamed'; seat: SeatId; name: string }
+	| { type: 'seat/moved'; seat: SeatId; to: number }
+	| { type: 'seat/swapped'; a: SeatId; b: SeatId }
+	| { type: 'seat/traveller'; seat: SeatId; traveller: boolean }
+	| { type: 'setup/bag'; characters: CharacterId[]; rng?: number }
+	| { type: 'setup/dealt'; deals: DealEntry[]; babysitter?: SeatId | null; rng?: number }
+	| { type: 'seat/character'; seat: SeatId; character: CharacterId | null }
+	| { type: 'seat/thinks'; seat: SeatId; character: CharacterId | null }
+	| { type: 'seat/alignment'; seat: SeatId; alignment: Alignment | null }
+	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number }
+	| { type: 'fabled/set'; fabled: CharacterId[] }
+	| { type: 'reminder/added'; seat: SeatId; source: string; label: string }
+	| { type: 'reminder/removed'; seat: SeatId; reminder: string }
+	| { type: 'night/started' }
+	| { type: 'night/step'; step: string; status: 'done' | 'skipped' | 'open' }
+	| { type: 'night/extra-step'; character: CharacterId; seat: SeatId | null }
+	| { type: 'day/started' }
+	| { type: 'seat/died'; seat: SeatId; reason?: string }
+	| { type: 'seat/revived'; seat: SeatId }
+	| { type: 'seat/ghost-vote'; seat: SeatId; spent: boolean }
+	| {
+			type: 'nomination/opened';
+			nominator: SeatId;
+			nominee: SeatId;
+			exile?: boolean;
+			override?: string;
+	  }
+	| { type: 'nomination/voted'; voters: SeatId[] }
+	| { type: 'nomination/cancelled' }
+	| { type: 'execution'; seat: SeatId | null; died: boolean; reason?: string }
+	| { type: 'private-chat'; seats: SeatId[] }
+	| { type: 'game/ended'; winner: Alignment; reason: string }
+	| { type: 'settings/keep-dead-steps'; value: boolean }
+	| { type: 'note'; text: string };
+
+export type GameEvent = GameEventBody & { at: number };
+export type GameEventType = GameEvent['type'];

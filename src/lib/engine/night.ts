@@ -1,0 +1,147 @@
+import { characterOf, isDrunk, isMad, isPoisoned } from './seats';
+import type { CharacterId, GameState, Seat, SeatId } from './types';
+
+export type StepKind = 'dusk' | 'minioninfo' | 'demoninfo' | 'character' | 'dawn';
+
+export interface NightStep {
+	/** Stable key within the night: the character id, a pseudo-step, or `extra-N`. */
+	key: string;
+	kind: StepKind;
+	character?: CharacterId;
+	/** Seats that wake (or, for the info steps, the seats concerned). */
+	seats: SeatId[];
+	/** Acting seats that are dead (shown only when the setting keeps dead players' steps). */
+	deadSeats: SeatId[];
+	drunk: boolean;
+	poisoned: boolean;
+	mad: boolean;
+	/** Drunk or poisoned: any information given may be false; other effects fail. */
+	mayBeFalse: boolean;
+	/** Added by hand because another ability woke this character. */
+	extra: boolean;
+	/** A storyteller character (fabled/loric) with no seat. */
+	storyteller: boolean;
+	status: 'todo' | 'done' | 'skipped';
+}
+
+const MIN_PLAYERS_FOR_INFO = 7;
+
+function evilSeats(state: GameState, team: 'minion' | 'demon'): Seat[] {
+	return state.seats.filter((s) => !s.traveller && characterOf(state, s.character)?.team === team);
+}
+
+/** The seats that wake as a character: its holders, plus those who think they are it. */
+function holders(state: GameState, id: CharacterId): Seat[] {
+	return state.seats.filter((s) => {
+		if (s.character === id) return true;
+		if (s.thinks === id && ['drunk', 'marionette', 'lunatic'].includes(s.character ?? ''))
+			return true;
+		return s.reminders.some((r) => r.source === id && id === 'lilmonsta');
+	});
+}
+
+/**
+ * Tonight's checklist in waking order: dusk; on the first night at 7+ players the minion and
+ * demon info; each character in play whose player is alive (dead ones too, marked, when the
+ * game's setting keeps them); steps added by hand; dawn.
+ */
+export function nightSteps(state: GameState): NightStep[] {
+	if (state.phase.kind !== 'night' || !state.night) return [];
+	const night = state.night;
+	const first = state.phase.n === 1;
+	const order = first ? state.script.firstNight : state.script.otherNight;
+	const residents = state.seats.filter((s) => !s.traveller).length;
+	const status = (key: string): NightStep['status'] =>
+		night.done.includes(key) ? 'done' : night.skipped.includes(key) ? 'skipped' : 'todo';
+	const base = (key: string, kind: StepKind, seats: Seat[], extra = false): NightStep => ({
+		key,
+		kind,
+		seats: seats
+			.filter((s) => s.alive || state.settings.keepDeadSteps || kind !== 'character')
+			.map((s) => s.id),
+		deadSeats: seats.filter((s) => !s.alive).map((s) => s.id),
+		drunk: seats.some(isDrunk),
+		poisoned: seats.some(isPoisoned),
+		mad: seats.some(isMad),
+		mayBeFalse: seats.some((s) => isDrunk(s) || isPoisoned(s)),
+		extra,
+		storyteller: false,
+		status: status(key)
+	});
+	const steps: NightStep[] = [];
+	for (const id of order) {
+		if (id === 'dusk' || id === 'dawn') {
+			steps.push({ ...base(id, id, []), mayBeFalse: false });
+			continue;
+		}
+		if (id === 'minioninfo' || id === 'demoninfo') {
+			if (!first || residents < MIN_PLAYERS_FOR_INFO) continue;
+			const seats = evilSeats(state, id === 'minioninfo' ? 'minion' : 'demon');
+			if (seats.length === 0) continue;
+			steps.push({ ...base(id, id, seats), mayBeFalse: false, drunk: false, poisoned: false });
+			continue;
+		}
+		const seats = holders(state, id);
+		const fabled = state.fabled.includes(id);
+		if (seats.length === 0 && !fabled) continue;
+		const step = {
+			...base(id, 'character', seats),
+			character: id,
+			storyteller: fabled && seats.length === 0
+		};
+		if (seats.length > 0 && step.seats.length === 0) continue; // every holder is dead
+		steps.push(step);
+	}
+	for (const x of night.extra) {
+		const seat = state.seats.find((s) => s.id === x.seat);
+		const step: NightStep = {
+			...base(x.key, 'character', seat ? [seat] : [], true),
+			character: x.character
+		};
+		if (seat && !seat.alive) step.seats = [seat.id];
+		const pos = order.indexOf(x.character);
+		const after =
+			pos < 0
+				? -1
+				: steps.findIndex(
+						(s) =>
+							s.kind === 'dawn' || (s.character !== undefined && order.indexOf(s.character) > pos)
+					);
+		const dawnAt = steps.findIndex((s) => s.kind === 'dawn');
+		const at = after >= 0 ? after : dawnAt >= 0 ? dawnAt : steps.length;
+		steps.splice(at, 0, step);
+	}
+	return steps;
+}
+
+/** The first step not yet done or skipped. */
+export function currentStep(state: GameState): NightStep | undefined {
+	return nightSteps(state).find((s) => s.status === 'todo');
+}
+
+/** Whose life changed since dusk: to announce at dawn (never why). */
+export function dawnChanges(state: GameState): { died: SeatId[]; revived: SeatId[] } {
+	const night = state.night ?? (state.phase.kind === 'day' ? state.nights.at(-1) : undefined);
+	if (!night) return { died: [], revived: [] };
+	const died: SeatId[] = [];
+	const revived: SeatId[] = [];
+	for (const s of state.seats) {
+		const before = night.aliveAtDusk[s.id];
+		if (before === undefined) continue;
+		if (before && !s.alive) died.push(s.id);
+		if (!before && s.alive) revived.push(s.id);
+	}
+	return { died, revived };
+}
+
+/** Tonight's position (1-based) of each seat that wakes, for the number beside its token. */
+export function nightNumbers(state: GameState): Record<SeatId, number> {
+	const out: Record<SeatId, number> = {};
+	let k = 0;
+	for (const step of nightSteps(state)) {
+		if (step.kind !== 'character') continue;
+		k++;
+		for (const id of step.seats) out[id] ??= k;
+	}
+	return out;
+}

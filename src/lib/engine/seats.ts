@@ -1,0 +1,53 @@
+import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
+
+export function seatById(state: GameState, id: SeatId): Seat | undefined {
+	return state.seats.find((s) => s.id === id);
+}
+
+/** A character from the game's script (travellers and storyteller characters included). */
+export function characterOf(state: GameState, id: CharacterId | null): Character | undefined {
+	if (!id) return undefined;
+	return state.script.characters.find((c) => c.id === id) ?? state.extraCharacters?.[id];
+}
+
+export function teamOf(state: GameState, seat: Seat): Team | undefined {
+	return characterOf(state, seat.character)?.team;
+}
+
+/** The seat's alignment: set explicitly (Bounty Hunter, Fang Gu…) or that of its team. */
+export function alignmentOf(state: GameState, seat: Seat): Alignment | null {
+	if (seat.alignment) return seat.alignment;
+	const team = teamOf(state, seat);
+	if (!team) return null;
+	return team === 'minion' || team === 'demon' ? 'evil' : 'good';
+}
+
+const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk|everyone is drunk)$/i;
+const POISON_LABEL = /^poisoned$/i;
+const MAD_LABEL = /^mad$/i;
+
+/** Drunk: the Drunk character itself, or any drunkenness reminder on the seat. */
+export function isDrunk(seat: Seat): boolean {
+	return seat.character === 'drunk' || seat.reminders.some((r) => DRUNK_LABEL.test(r.label));
+}
+
+export function isPoisoned(seat: Seat): boolean {
+	return seat.reminders.some((r) => POISON_LABEL.test(r.label));
+}
+
+export function isMad(seat: Seat): boolean {
+	return seat.reminders.some((r) => MAD_LABEL.test(r.label));
+}
+
+/** Living players who count for the game's end (travellers do not). */
+export function livingResidents(state: GameState): Seat[] {
+	return state.seats.filter((s) => s.alive && !s.traveller);
+}
+
+/** Seats clockwise from the one after `from`, ending with `from`. */
+export function clockwiseFrom(state: GameState, from: SeatId): Seat[] {
+	const i = state.seats.findIndex((s) => s.id === from);
+	if (i < 0) return [];
+	const n = state.seats.length;
+	return Array.from({ length: n }, (_, k) => state.seats[(i + 1 + k) % n] as Seat);
+}

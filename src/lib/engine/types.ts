@@ -1,0 +1,170 @@
+/** Teams of Blood on the Clocktower characters (other rule sets map onto these). */
+export type Team = 'townsfolk' | 'outsider' | 'minion' | 'demon' | 'traveller' | 'fabled' | 'loric';
+export type Alignment = 'good' | 'evil';
+export type SeatId = string;
+export type CharacterId = string;
+export type Locale = 'zh-CN' | 'en';
+
+/** A special behaviour flag in the official script format (`special`). */
+export interface CharacterSpecial {
+	type: string;
+	name: string;
+	value?: number | string;
+	time?: string;
+	global?: string;
+}
+
+export interface Jinx {
+	id: CharacterId;
+	reason?: string;
+}
+
+/** A character as the engine sees it: official facts or a homebrew definition from a script. */
+export interface Character {
+	id: CharacterId;
+	name: string;
+	nameZh?: string;
+	team: Team;
+	edition: string;
+	/** Changes the setup (shown in [brackets] on the token). */
+	setup: boolean;
+	reminders: string[];
+	remindersGlobal: string[];
+	/** Position in the official night order, 0 when it does not wake. Homebrew: its own number. */
+	firstNight: number;
+	otherNight: number;
+	special?: CharacterSpecial[];
+	jinxes?: Jinx[];
+	/** Homebrew only: the script's own texts. */
+	homebrew?: {
+		ability?: string;
+		firstNightReminder?: string;
+		otherNightReminder?: string;
+		flavor?: string;
+	};
+}
+
+export type PseudoStep = 'dusk' | 'minioninfo' | 'demoninfo' | 'dawn';
+
+export interface Script {
+	id: string;
+	name: string;
+	author?: string;
+	bootlegger?: string[];
+	/** Characters on the script, in script order. Homebrew definitions are embedded. */
+	characters: Character[];
+	/** Night orders: character ids and pseudo-steps, in waking order. */
+	firstNight: string[];
+	otherNight: string[];
+	/** Jinxed pairs present on the script. */
+	jinxes: [CharacterId, CharacterId][];
+}
+
+export interface Reminder {
+	id: string;
+	/** Character the token belongs to, or 'custom' for a free-text one. */
+	source: CharacterId | 'custom';
+	label: string;
+}
+
+export interface Seat {
+	id: SeatId;
+	name: string;
+	character: CharacterId | null;
+	/** What the player believes they are (Drunk, Lunatic, Marionette), shown in the bag. */
+	thinks: CharacterId | null;
+	/** Null means: the alignment of the character's team. */
+	alignment: Alignment | null;
+	alive: boolean;
+	/** Dead players keep one ghost vote until they spend it. */
+	ghostVote: boolean;
+	reminders: Reminder[];
+	traveller: boolean;
+}
+
+export type Phase =
+	{ kind: 'setup' } | { kind: 'night'; n: number } | { kind: 'day'; n: number } | { kind: 'ended' };
+
+export interface Nomination {
+	id: string;
+	nominator: SeatId;
+	nominee: SeatId;
+	/** Traveller exile: everyone may vote, needs half of all players, no ghost votes spent. */
+	exile: boolean;
+	/** Why the storyteller allowed a nomination the rules refuse. */
+	override?: string;
+	/** Seats whose hands were up when counted, in counting order; null while the vote is open. */
+	voters: SeatId[] | null;
+	/** Weighted total (Bureaucrat, Thief...), null while open. */
+	total: number | null;
+	hidden: boolean;
+}
+
+export interface DayRecord {
+	n: number;
+	nominations: Nomination[];
+	/** Who is about to be executed, and with how many votes. */
+	/** Who is about to be executed (seat null: a tie took them off) and the votes to beat. */
+	block: { seat: SeatId | null; votes: number } | null;
+	execution: { seat: SeatId | null; died: boolean; reason?: string } | null;
+	privateChats: { seats: SeatId[]; at: number }[];
+}
+
+export interface NightRecord {
+	n: number;
+	/** Alive/dead of every seat at dusk, for the dawn announcement. */
+	aliveAtDusk: Record<SeatId, boolean>;
+	done: string[];
+	skipped: string[];
+	/** Steps added because another ability woke someone. */
+	extra: { key: string; character: CharacterId; seat: SeatId | null }[];
+}
+
+export interface LogLine {
+	at: number;
+	type: string;
+	text?: string;
+}
+
+export interface GameState {
+	schema: 1;
+	id: string;
+	ruleset: string;
+	name: string;
+	createdAt: number;
+	updatedAt: number;
+	script: Script;
+	/** Characters used in the game that are not on the script (travellers, fabled, Pit-Hag picks). */
+	extraCharacters?: Record<CharacterId, Character>;
+	seats: Seat[];
+	fabled: CharacterId[];
+	bluffs: CharacterId[];
+	/** The setup's chosen characters (the bag), before dealing. */
+	bag: CharacterId[];
+	phase: Phase;
+	day: DayRecord | null;
+	days: DayRecord[];
+	night: NightRecord | null;
+	nights: NightRecord[];
+	settings: { keepDeadSteps: boolean };
+	winner: { team: Alignment; reason: string } | null;
+	rng: number;
+	/** Counter for stable ids minted by handlers (reminders, nominations). */
+	nextId: number;
+	eventCount: number;
+}
+
+/** A refused command. The UI shows `message` in the storyteller's language. */
+export interface Rejection {
+	rejected: true;
+	code: string;
+	message: { 'zh-CN': string; en: string };
+}
+
+export function reject(code: string, zh: string, en: string): Rejection {
+	return { rejected: true, code, message: { 'zh-CN': zh, en } };
+}
+
+export function isRejection(x: unknown): x is Rejection {
+	return typeof x === 'object' && x !== null && (x as Rejection).rejected === true;
+}

@@ -1,0 +1,82 @@
+import { characterOf, clockwiseFrom, isDrunk, isPoisoned, seatById } from './seats';
+import type { GameState, Nomination, Seat, SeatId } from './types';
+
+/** Votes needed to put a nominee on the block: half the living players, rounded up. */
+export function majority(aliveCount: number): number {
+	if (!Number.isFinite(aliveCount) || aliveCount < 0)
+		throw new RangeError('aliveCount must be ≥ 0');
+	return Math.ceil(aliveCount / 2);
+}
+
+/** Votes needed to exile a traveller: half of all players, rounded up. */
+export function exileThreshold(state: GameState): number {
+	return Math.ceil(state.seats.length / 2);
+}
+
+export function aliveCount(state: GameState): number {
+	return state.seats.filter((s) => s.alive).length;
+}
+
+/** Counting order of a vote: clockwise from the seat after the nominee, ending with the nominee. */
+export function votingOrder(state: GameState, nominee: SeatId): Seat[] {
+	return clockwiseFrom(state, nominee);
+}
+
+/** Whether a seat may raise a hand now: the living always, the dead while they keep a ghost vote. */
+export function canVote(seat: Seat, exile = false): boolean {
+	return exile || seat.alive || seat.ghostVote;
+}
+
+/**
+ * The weight of one seat's vote: the product of the vote multipliers of reminders on it whose
+ * source character declares one (Bureaucrat ×3, Thief −1, God of Ug ×2).
+ */
+export function voteWeight(state: GameState, seat: Seat): number {
+	let weight = 1;
+	for (const r of seat.reminders) {
+		const c = characterOf(state, r.source);
+		const mult = c?.special?.find((s) => s.type === 'vote' && s.name === 'multiplier');
+		if (mult && typeof mult.value === 'number' && c && c.reminders.includes(r.label))
+			weight *= mult.value;
+	}
+	return weight;
+}
+
+/** Votes are hidden while a sober, healthy, living Organ Grinder is in play. */
+export function votesHidden(state: GameState): boolean {
+	return state.seats.some((s) => {
+		const c = characterOf(state, s.character);
+		return (
+			s.alive &&
+			!!c?.special?.some((x) => x.type === 'vote' && x.name === 'hidden') &&
+			!isDrunk(s) &&
+			!isPoisoned(s)
+		);
+	});
+}
+
+export function tally(state: GameState, voters: readonly SeatId[]): number {
+	let total = 0;
+	for (const id of voters) {
+		const seat = seatById(state, id);
+		if (seat) total += voteWeight(state, seat);
+	}
+	return total;
+}
+
+export function openNomination(state: GameState): Nomination | undefined {
+	return state.day?.nominations.find((n) => n.voters === null);
+}
+
+/** What the block would be after a vote of `total` for `nominee`. */
+export function blockAfter(
+	block: { seat: SeatId | null; votes: number } | null,
+	nominee: SeatId,
+	total: number,
+	needed: number
+): { seat: SeatId | null; votes: number } | null {
+	if (total < needed) return block;
+	if (!block || total > block.votes) return { seat: nominee, votes: total };
+	if (total === block.votes) return { seat: null, votes: total };
+	return block;
+}

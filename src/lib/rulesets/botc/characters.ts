@@ -1,0 +1,67 @@
+import facts from './data/characters.json';
+import type { Character, CharacterId, CharacterSpecial, Team } from '../../engine/types';
+
+interface FactRow {
+	id: string;
+	name: string;
+	nameZh?: string;
+	team: string;
+	edition: string;
+	setup: boolean;
+	reminders: string[];
+	remindersGlobal: string[];
+	firstNight: number;
+	otherNight: number;
+	special?: CharacterSpecial[];
+}
+
+/** Every official character, in the facts file's order. */
+export const OFFICIAL: readonly Character[] = (facts.characters as FactRow[]).map((row) => ({
+	id: row.id,
+	name: row.name,
+	...(row.nameZh ? { nameZh: row.nameZh } : {}),
+	team: row.team as Team,
+	edition: row.edition,
+	setup: row.setup,
+	reminders: row.reminders,
+	remindersGlobal: row.remindersGlobal,
+	firstNight: row.firstNight,
+	otherNight: row.otherNight,
+	...(row.special ? { special: row.special } : {})
+}));
+
+const byId = new Map(OFFICIAL.map((c) => [c.id, c]));
+
+/** The official night orders with pseudo-steps (dusk, minioninfo, demoninfo, dawn). */
+export const OFFICIAL_FIRST_NIGHT: readonly string[] = facts.nightOrder.firstNight;
+export const OFFICIAL_OTHER_NIGHT: readonly string[] = facts.nightOrder.otherNight;
+export const JINXED_PAIRS: readonly [CharacterId, CharacterId][] = facts.jinxedPairs as [
+	string,
+	string
+][];
+
+/** Lower-case and keep only letters and digits: `Scarlet_Woman` → `scarletwoman`. */
+export function normaliseId(id: string): string {
+	return id.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function officialCharacter(id: string): Character | undefined {
+	return byId.get(normaliseId(id));
+}
+
+export function hasSpecial(c: Character | undefined, name: string, type?: string): boolean {
+	return !!c?.special?.some((s) => s.name === name && (type === undefined || s.type === type));
+}
+
+export const EDITIONS = ['tb', 'bmr', 'snv', 'carousel', 'fabled', 'loric'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const TEAMS: readonly Team[] = [
+	'townsfolk',
+	'outsider',
+	'minion',
+	'demon',
+	'traveller',
+	'fabled',
+	'loric'
+];
