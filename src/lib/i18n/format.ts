@@ -1,0 +1,55 @@
+import type { Locale } from './messages';
+
+type Params = Record<string, string | number>;
+
+/** Fills {name} placeholders; unknown placeholders are left visible so they get noticed. */
+export function interpolate(template: string, params?: Params): string {
+	if (!params) return template;
+	return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+		name in params ? String(params[name]) : whole
+	);
+}
+
+/** Picks the catalogue for a browser language tag: any Chinese tag gets zh-CN, the rest English. */
+export function localeFromLanguage(language: string | undefined | null): Locale {
+	return language && language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+	['minute', 60],
+	['hour', 60 * 60],
+	['day', 24 * 60 * 60],
+	['week', 7 * 24 * 60 * 60]
+];
+
+/**
+ * "5 minutes ago" for recent times, a calendar date after a month. `justNow` is the
+ * catalogue's word for under a minute.
+ */
+export function formatWhen(time: number, now: number, locale: Locale, justNow: string): string {
+	const seconds = Math.round((now - time) / 1000);
+	if (seconds < 60) return justNow;
+	if (seconds < 30 * 24 * 60 * 60) {
+		let unit: Intl.RelativeTimeFormatUnit = 'minute';
+		let size = 60;
+		for (const [u, s] of UNITS) {
+			if (seconds >= s) [unit, size] = [u, s];
+		}
+		const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+		return rtf.format(-Math.floor(seconds / size), unit);
+	}
+	return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+}
+
+/** Bytes for people: "1.2 MB". */
+export function formatBytes(bytes: number, locale: Locale): string {
+	const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+	let value = bytes;
+	let i = 0;
+	while (value >= 1024 && i < units.length - 1) {
+		value /= 1024;
+		i++;
+	}
+	const digits = i === 0 || value >= 100 ? 0 : 1;
+	return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[i]}`;
+}

@@ -1,0 +1,13 @@
+export { locale, t } from './locale.svelte';
+export { formatBytes, formatWhen, interpolate, localeFromLanguage } from './format';
+export {
+	LOCALES,
+	catalogues,
+	en,
+	isLocale,
+	localeNames,
+	zhCN,
+	type Catalogue,
+	type Locale,
+	type MessageKey
+} from './messages';

@@ -1,0 +1,151 @@
+// Message catalogues. zh-CN is the reference: every other catalogue is typed against its keys,
+// so a missing or misspelled key fails svelte-check rather than showing a raw key at the table.
+// Placeholders are written {name} and filled by t().
+
+export const zhCN = {
+	'app.title': '说书人魔典',
+	'app.tagline': '为血染钟楼及同类推理游戏的说书人准备 · 离线可用',
+	'app.loading': '正在打开魔典……',
+
+	'nav.home': '魔典首页',
+	'nav.settings': '设置',
+	'nav.back': '返回',
+
+	'home.newGame': '开始新游戏',
+	'home.savedGames': '已保存的对局',
+	'home.gameCount': '共 {count} 局',
+	'home.loadError': '无法读取本机保存的对局：{reason}',
+	'home.retry': '重试',
+	'home.empty.title': '魔典尚是空白',
+	'home.empty.body':
+		'还没有保存的对局。开始一局新游戏后，座位、夜晚顺序和每一步记录都会自动保存在这台设备上，断网也不会丢失。',
+	'home.empty.action': '摆好座位，开始第一局',
+	'home.footer': '所有数据只保存在这台设备上',
+
+	'game.players': '{count} 名玩家',
+	'game.updated': '更新于 {time}',
+	'game.open': '打开对局',
+	'game.delete': '删除',
+	'game.deleteConfirm': '删除“{name}”及其全部记录？此操作无法撤销。',
+	'game.deleteCancel': '保留',
+	'game.deleteYes': '删除对局',
+	'game.status.setup': '准备中',
+	'game.status.in-progress': '进行中',
+	'game.status.finished': '已结束',
+	'game.notFound': '找不到这局游戏，它可能已被删除。',
+	'game.comingSoon': '魔典桌面正在制作中：很快就能在这里继续这局游戏。',
+
+	'new.title': '新游戏',
+	'new.comingSoon': '开局设置正在制作中',
+	'new.body':
+		'很快你就能在这里选择剧本、输入玩家、按人数分配阵营并抽取角色。现在请先回到首页看看。',
+
+	'settings.title': '设置',
+	'settings.language': '语言',
+	'settings.language.hint': '默认跟随设备语言，更改后会记住。',
+	'settings.theme': '主题',
+	'settings.theme.hint': '夜间模式使用暗红色调，在昏暗的房间里不刺眼。',
+	'settings.theme.dark': '深色',
+	'settings.theme.night': '夜间',
+	'settings.theme.light': '浅色',
+	'settings.about': '关于与存储',
+	'settings.version': '版本',
+	'settings.storageUsed': '已用存储',
+	'settings.storageUsedValue': '{used}，可用约 {quota}',
+	'settings.storageUnknown': '无法获取',
+	'settings.persistence': '持久存储',
+	'settings.persistence.granted': '已授予：浏览器不会自动清除这些数据',
+	'settings.persistence.denied':
+		'未授予：存储空间紧张时浏览器可能清除数据。安装到主屏幕通常会获得授权。',
+	'settings.persistence.unsupported': '此浏览器不支持',
+	'settings.persistence.checking': '正在检查……',
+	'settings.dataNote': '对局、剧本和设置都保存在本机浏览器的 IndexedDB 中，不会上传到任何地方。',
+
+	'time.justNow': '刚刚',
+
+	'error.title': '出了点问题',
+	'error.notFound': '这一页不存在。',
+	'error.generic': '页面无法显示。'
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+export type Catalogue = Record<MessageKey, string>;
+
+export const en: Catalogue = {
+	'app.title': "Storyteller's Grimoire",
+	'app.tagline': 'For the storyteller of Blood on the Clocktower and its kin · works offline',
+	'app.loading': 'Opening the grimoire…',
+
+	'nav.home': 'Grimoire home',
+	'nav.settings': 'Settings',
+	'nav.back': 'Back',
+
+	'home.newGame': 'New game',
+	'home.savedGames': 'Saved games',
+	'home.gameCount': '{count} in all',
+	'home.loadError': 'Could not read the games saved on this device: {reason}',
+	'home.retry': 'Try again',
+	'home.empty.title': 'The grimoire is blank',
+	'home.empty.body':
+		'No saved games yet. Start a new game and its seats, night order and every step are kept on this device as you play, even without a connection.',
+	'home.empty.action': 'Seat the town and begin',
+	'home.footer': 'Everything stays on this device',
+
+	'game.players': '{count} players',
+	'game.updated': 'Updated {time}',
+	'game.open': 'Open game',
+	'game.delete': 'Delete',
+	'game.deleteConfirm': 'Delete “{name}” and its whole log? This cannot be undone.',
+	'game.deleteCancel': 'Keep',
+	'game.deleteYes': 'Delete game',
+	'game.status.setup': 'Setting up',
+	'game.status.in-progress': 'In progress',
+	'game.status.finished': 'Finished',
+	'game.notFound': 'This game could not be found. It may have been deleted.',
+	'game.comingSoon': 'The grimoire table is being built: soon you will continue this game here.',
+
+	'new.title': 'New game',
+	'new.comingSoon': 'Game setup is coming',
+	'new.body':
+		'Soon you will choose a script, enter the players, split the teams by player count and draw characters here. For now, head back home.',
+
+	'settings.title': 'Settings',
+	'settings.language': 'Language',
+	'settings.language.hint': 'Follows the device at first; your choice is remembered.',
+	'settings.theme': 'Theme',
+	'settings.theme.hint': 'Night uses dim, warm reds that are easy on the eyes in a dark room.',
+	'settings.theme.dark': 'Dark',
+	'settings.theme.night': 'Night',
+	'settings.theme.light': 'Light',
+	'settings.about': 'About and storage',
+	'settings.version': 'Version',
+	'settings.storageUsed': 'Storage used',
+	'settings.storageUsedValue': '{used} of about {quota} available',
+	'settings.storageUnknown': 'Not available',
+	'settings.persistence': 'Persistent storage',
+	'settings.persistence.granted': 'Granted: the browser will not clear this data on its own',
+	'settings.persistence.denied':
+		'Not granted: the browser may clear data when space runs low. Installing the app to the home screen usually grants it.',
+	'settings.persistence.unsupported': 'Not supported by this browser',
+	'settings.persistence.checking': 'Checking…',
+	'settings.dataNote':
+		'Games, scripts and settings are kept in this browser’s IndexedDB on this device and are never uploaded.',
+
+	'time.justNow': 'just now',
+
+	'error.title': 'Something went wrong',
+	'error.notFound': 'This page does not exist.',
+	'error.generic': 'The page could not be shown.'
+};
+
+export const LOCALES = ['zh-CN', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };
+
+/** Native names, shown as-is whatever the current language. */
+export const localeNames: Record<Locale, string> = { 'zh-CN': '简体中文', en: 'English' };
+
+export function isLocale(value: unknown): value is Locale {
+	return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

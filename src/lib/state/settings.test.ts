@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { locale } from '$lib/i18n';
+import { getDb } from '$lib/persistence/db';
+import { getSetting, setSetting } from '$lib/persistence/games';
+import { settings } from './settings.svelte';
+
+beforeEach(async () => {
+	const db = getDb();
+	await Promise.all(db.tables.map((table) => table.clear()));
+	document.documentElement.removeAttribute('data-theme');
+});
+
+describe('settings', () => {
+	it('defaults to the dark theme and the device language', async () => {
+		await settings.load();
+		expect(settings.ready).toBe(true);
+		expect(settings.theme).toBe('dark');
+		expect(document.documentElement.dataset.theme).toBe('dark');
+		// jsdom reports en-US.
+		expect(locale.current).toBe('en');
+	});
+
+	it('remembers the chosen theme and language', async () => {
+		await settings.setTheme('night');
+		await settings.setLocale('zh-CN');
+		expect(await getSetting('theme')).toBe('night');
+		expect(await getSetting('locale')).toBe('zh-CN');
+
+		locale.set('en');
+		await settings.load();
+		expect(settings.theme).toBe('night');
+		expect(locale.current).toBe('zh-CN');
+		expect(document.documentElement.dataset.theme).toBe('night');
+		expect(document.documentElement.lang).toBe('zh-CN');
+	});
+
+	it('falls back to defaults for stored values it does not recognise', async () => {
+		await setSetting('theme', 'sepia');
+		await setSetting('locale', { broken: true });
+		await settings.load();
+		expect(settings.theme).toBe('dark');
+		expect(locale.current).toBe('en');
+	});
+});
