@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL } from './characters';
+import { CHARACTER_TEXTS, PSEUDO_TEXTS, reminderLabel, textOf } from './texts';
+
+const filled = (v: { zh: string; en: string } | null | undefined) =>
+	!!v && typeof v.zh === 'string' && typeof v.en === 'string' && !!v.zh.trim() && !!v.en.trim();
+
+describe('character texts', () => {
+	it('cover all 181 official characters and nothing else', () => {
+		expect(OFFICIAL).toHaveLength(181);
+		const ids = new Set(OFFICIAL.map((c) => c.id));
+		expect(Object.keys(CHARACTER_TEXTS).filter((id) => !ids.has(id))).toEqual([]);
+		expect(OFFICIAL.filter((c) => !CHARACTER_TEXTS[c.id]).map((c) => c.id)).toEqual([]);
+	});
+
+	it('give every character a name and ability in both languages, and night texts where it wakes', () => {
+		const problems: string[] = [];
+		for (const c of OFFICIAL) {
+			const t = CHARACTER_TEXTS[c.id];
+			if (!t) continue;
+			if (!filled(t.name)) problems.push(`${c.id}.name`);
+			if (!filled(t.ability)) problems.push(`${c.id}.ability`);
+			if (c.firstNight > 0 && !filled(t.firstNight)) problems.push(`${c.id}.firstNight`);
+			if (c.otherNight > 0 && !filled(t.otherNight)) problems.push(`${c.id}.otherNight`);
+			if (c.setup && !filled(t.setup)) problems.push(`${c.id}.setup`);
+			if (/[a-z]/i.test(t.name.zh)) problems.push(`${c.id}.name.zh is not Chinese: ${t.name.zh}`);
+		}
+		expect(problems).toEqual([]);
+	});
+
+	it('translate every reminder label', () => {
+		const missing: string[] = [];
+		for (const c of OFFICIAL)
+			for (const label of [...c.reminders, ...c.remindersGlobal]) {
+				const zh = CHARACTER_TEXTS[c.id]?.reminders[label];
+				if (!zh || !zh.trim()) missing.push(`${c.id}: ${label}`);
+			}
+		expect(missing).toEqual([]);
+	});
+
+	it('give the pseudo-steps names and night texts in both languages', () => {
+		for (const [id, t] of Object.entries(PSEUDO_TEXTS)) {
+			expect(filled(t.name), id).toBe(true);
+			expect(filled(t.firstNight), id).toBe(true);
+			if (id === 'dusk' || id === 'dawn') expect(filled(t.otherNight), id).toBe(true);
+		}
+	});
+
+	it('use the Chinese edition names where the facts have them', () => {
+		for (const c of OFFICIAL)
+			if (c.nameZh && !/^[A-Za-z ]+$/.test(c.nameZh))
+				expect(CHARACTER_TEXTS[c.id]?.name.zh, c.id).toBe(c.nameZh);
+	});
+
+	it('reads texts per language and keeps homebrew texts from the script', () => {
+		expect(textOf('imp', 'zh-CN').name).toBe('小恶魔');
+		expect(textOf('imp', 'en').name).toBe('Imp');
+		expect(reminderLabel('poisoner', 'Poisoned', 'zh-CN')).toBe('中毒');
+		expect(reminderLabel('custom', 'Own note', 'zh-CN')).toBe('Own note');
+		const hb = textOf('cook', 'zh-CN', {
+			id: 'cook',
+			name: 'Cook',
+			team: 'townsfolk',
+			edition: 'homebrew',
+			setup: false,
+			reminders: [],
+			remindersGlobal: [],
+			firstNight: 0,
+			otherNight: 0,
+			homebrew: { ability: 'Makes soup.' }
+		});
+		expect(hb).toEqual({ name: 'Cook', ability: 'Makes soup.' });
+	});
+});
