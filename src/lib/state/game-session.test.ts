@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { builtInScript } from '$lib/rulesets/botc/script';
+import type { GameEvent } from '$lib/engine';
+import { getDb } from '$lib/persistence/db';
+import { createGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
+import { GameSession } from './game-session.svelte';
+
+const script = builtInScript('tb');
+if (!script) throw new Error('no TB');
+
+function created(id: string): GameEvent {
+	return {
+		type: 'game/created',
+		at: 1000,
+		id,
+		ruleset: 'botc',
+		name: 'Test',
+		script: script!,
+		seed: 7,
+		seats: Array.from({ length: 7 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
+	};
+}
+
+beforeEach(async () => {
+	const db = getDb();
+	await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+describe('GameSession', () => {
+	it('stores every accepted event before showing it, and reloads to the same state', async () => {
+		await createGame(created('g1'));
+		const session = await GameSession.open('g1');
+		expect(session).not.toBeNull();
+		const s = session!;
+		expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Alice' }, 2000)).toBeNull();
+		expect(s.state.seats[0]?.name).toBe('Alice');
+		const rows = await getDb().events.count();
+		expect(rows).toBe(2);
+		const loaded = await loadGame('g1');
+		expect(loaded?.state).toEqual(s.state);
+		const game = await getDb().games.get('g1');
+		expect(game?.playerCount).toBe(7);
+		s.close();
+	});
+
+	it('refuses an illegal command and stores nothing', async () => {
+		await createGame(created('g2'));
+		const s = (await GameSession.open('g2'))!;
+		const result = await s.dispatch({ type: 'seat/died', seat: 'nobody' }, 2000);
+		expect(result?.code).toBe('no-seat');
+		expect(await getDb().events.count()).toBe(1);
+		s.close();
+	});
+
+	it('undoes and redoes through storage', async () => {
+		await createGame(created('g3'));
+		const s = (await GameSession.open('g3'))!;
+		await s.dispatch({ type: 'seat/renamed', seat: 's2', name: 'Bob' }, 2000);
+		await s.dispatch({ type: 'seat/renamed', seat: 's3', name: 'Cy' }, 3000);
+		expect(await s.undo()).toBeNull();
+		expect(s.state.seats[2]?.name).toBe('P3');
+		expect((await loadGame('g3'))?.log).toHaveLength(2);
+		expect(await s.redo()).toBeNull();
+		expect((await loadGame('g3'))?.state).toEqual(s.state);
+		expect(s.state.seats[2]?.name).toBe('Cy');
+		s.close();
+	});
+
+	it('loads from a snapshot plus the later events, equal to a full replay', async () => {
+		await createGame(created('g4'));
+		const s = (await GameSession.open('g4'))!;
+		for (let i = 0; i < SNAPSHOT_EVERY + 5; i++)
+			await s.dispatch({ type: 'seat/renamed', seat: `s${(i % 7) + 1}`, name: `N${i}` }, 2000 + i);
+		expect(await getDb().snapshots.count()).toBe(1);
+		const loaded = await loadGame('g4');
+		expect(loaded?.state).toEqual(s.state);
+		s.close();
+	});
+});
