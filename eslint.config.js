@@ -36,7 +36,10 @@ export default ts.config(
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },
 		rules: {
 			'no-undef': 'off',
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+			]
 		}
 	},
 	{
@@ -63,7 +66,14 @@ export default ts.config(
 						{ group: ['$app/*'], message: 'The engine is pure: no SvelteKit modules.' },
 						{ group: ['node:*', 'fs', 'path'], message: 'The engine is pure: no Node I/O.' },
 						{
-							group: ['**/persistence/**', '**/state/**', '**/components/**', '$lib/persistence/*', '$lib/state/*', '$lib/components/*'],
+							group: [
+								'**/persistence/**',
+								'**/state/**',
+								'**/components/**',
+								'$lib/persistence/*',
+								'$lib/state/*',
+								'$lib/components/*'
+							],
 							message: 'Dependencies point inward only.'
 						}
 					]
