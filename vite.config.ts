@@ -42,13 +42,19 @@ export default defineConfig({
 				]
 			},
 			workbox: {
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,json}', 'prerendered/**/*.{html,json}'],
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webp,webmanifest,json}',
+					'prerendered/**/*.{html,json}'
+				],
 				navigateFallback: '/',
 				clientsClaim: true,
 				skipWaiting: true,
 				cleanupOutdatedCaches: true
 			},
 			kit: {
+				// Precache the SPA shell under '/' (vite preview answers 404 for /index.html), so
+				// every navigation, deep links included, is served offline by the NavigationRoute.
+				adapterFallback: 'index.html',
 				spa: { fallbackMapping: '/' }
 			}
 		}),
@@ -59,6 +65,11 @@ export default defineConfig({
 		include: ['src/**/*.test.ts'],
 		setupFiles: ['./src/vitest-setup.ts'],
 		expect: { requireAssertions: true },
+		// .ci/run sets REPORT_DIR to total the results of every test runner.
+		reporters: process.env.REPORT_DIR ? ['default', 'json'] : ['default'],
+		outputFile: process.env.REPORT_DIR
+			? { json: `${process.env.REPORT_DIR}/vitest.json` }
+			: undefined,
 		coverage: {
 			provider: 'v8',
 			include: ['src/lib/engine/**/*.ts', 'src/lib/rulesets/**/*.ts'],

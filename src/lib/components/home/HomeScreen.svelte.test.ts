@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { locale } from '$lib/i18n';
+import { getDb } from '$lib/persistence/db';
+import { createGameRecord, listGames } from '$lib/persistence/games';
+import HomeScreen from './HomeScreen.svelte';
+
+beforeEach(async () => {
+	const db = getDb();
+	await Promise.all(db.tables.map((table) => table.clear()));
+	locale.set('en');
+});
+
+describe('HomeScreen', () => {
+	it('shows a friendly empty state that leads to a new game', async () => {
+		render(HomeScreen);
+
+		expect(await screen.findByRole('heading', { name: 'The grimoire is blank' })).toBeVisible();
+		expect(screen.getByText(/No saved games yet/)).toBeVisible();
+		expect(screen.getByRole('link', { name: 'Seat the town and begin' })).toHaveAttribute(
+			'href',
+			'/new'
+		);
+		expect(screen.getByRole('link', { name: 'New game' })).toHaveAttribute('href', '/new');
+		expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+		expect(screen.queryByRole('list')).toBeNull();
+	});
+
+	it('lists a saved game with its script, players, phase, status and time', async () => {
+		await createGameRecord(
+			{
+				name: 'Friday at the Ravenswood',
+				ruleset: 'botc',
+				scriptName: 'Trouble Brewing',
+				playerCount: 9,
+				phaseLabel: 'Night 2',
+				status: 'in-progress'
+			},
+			{ id: 'game-1', now: Date.now() - 5 * 60_000 }
+		);
+
+		render(HomeScreen);
+
+		const card = (await screen.findByRole('heading', { name: 'Friday at the Ravenswood' })).closest(
+			'article'
+		);
+		expect(card).not.toBeNull();
+		const inCard = within(card as HTMLElement);
+		expect(inCard.getByRole('link', { name: 'Friday at the Ravenswood' })).toHaveAttribute(
+			'href',
+			'/game/game-1'
+		);
+		expect(inCard.getByText('Trouble Brewing')).toBeVisible();
+		expect(inCard.getByText('9 players')).toBeVisible();
+		expect(inCard.getByText('Night 2')).toBeVisible();
+		expect(inCard.getByText('In progress')).toBeVisible();
+		expect(inCard.getByText('Updated 5 minutes ago')).toBeVisible();
+		expect(screen.getByText('1 in all')).toBeVisible();
+		expect(screen.queryByText('The grimoire is blank')).toBeNull();
+	});
+
+	it('deletes a game only after confirmation, then shows the empty state', async () => {
+		const user = userEvent.setup();
+		await createGameRecord(
+			{ name: 'Doomed', ruleset: 'botc', scriptName: 'Bad Moon Rising', playerCount: 7 },
+			{ id: 'doomed' }
+		);
+		render(HomeScreen);
+
+		await user.click(await screen.findByRole('button', { name: 'Delete Doomed' }));
+		await user.click(screen.getByRole('button', { name: 'Keep' }));
+		expect(await listGames()).toHaveLength(1);
+
+		await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
+		await user.click(screen.getByRole('button', { name: 'Delete game' }));
+
+		expect(await screen.findByText('The grimoire is blank')).toBeVisible();
+		expect(await listGames()).toEqual([]);
+	});
+
+	it('speaks Chinese when the locale is zh-CN', async () => {
+		locale.set('zh-CN');
+		render(HomeScreen);
+		expect(await screen.findByText('魔典尚是空白')).toBeVisible();
+		expect(screen.getByRole('link', { name: '开始新游戏' })).toBeVisible();
+	});
+});
