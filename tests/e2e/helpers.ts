@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker has taken control of the page (clientsClaim makes it so). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+	await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+		timeout: 20_000
+	});
+	await expect
+		.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+		.toBe('activated');
+}
+
+async function hasGamesTable(): Promise<boolean> {
+	const listed = (await indexedDB.databases()).find((db) => db.name === 'storyteller-grimoire');
+	if (!listed?.version) return false;
+	const db = await new Promise<IDBDatabase>((resolve, reject) => {
+		const request = indexedDB.open('storyteller-grimoire');
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error);
+	});
+	const ready = db.objectStoreNames.contains('games');
+	db.close();
+	return ready;
+}
+
+/** Writes a game summary straight into IndexedDB, as a finished setup would. */
+export async function putGame(
+	page: Page,
+	game: { id: string; name: string; scriptName: string; playerCount: number; phaseLabel: string }
+): Promise<void> {
+	// Let the app create the database first: opening it here before Dexie has would make an
+	// empty database without the app's tables.
+	// The layout shows a page only once settings have been read, so Dexie has opened by then.
+	await expect(page.locator('.page').first()).toBeVisible();
+	await expect.poll(() => page.evaluate(hasGamesTable), { timeout: 10_000 }).toBe(true);
+	await page.evaluate(async (g) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('storyteller-grimoire');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		await new Promise<void>((resolve, reject) => {
+			const tx = db.transaction('games', 'readwrite');
+			const now = Date.now();
+			tx.objectStore('games').put({
+				...g,
+				ruleset: 'botc',
+				status: 'in-progress',
+				createdAt: now,
+				updatedAt: now,
+				schemaVersion: 1
+			});
+			tx.oncomplete = () => resolve();
+			tx.onerror = () => reject(tx.error);
+		});
+		db.close();
+	}, game);
+}

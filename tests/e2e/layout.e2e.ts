@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { putGame } from './helpers';
+
+// The design's floor for a tablet used at arm's length: nothing to tap under 44 px, no text
+// under 16 px, nothing wider than the screen, in both orientations and on a phone.
+const viewports = [
+	{ width: 1024, height: 768 },
+	{ width: 768, height: 1024 },
+	{ width: 390, height: 844 }
+];
+const paths = ['/', '/settings', '/new'];
+
+for (const viewport of viewports) {
+	test(`touch targets, type size and width at ${viewport.width}×${viewport.height}`, async ({
+		page
+	}) => {
+		await page.setViewportSize(viewport);
+		await page.goto('/');
+		await putGame(page, {
+			id: 'layout-game',
+			name: 'A rather long game name to see how the card wraps',
+			scriptName: 'Trouble Brewing',
+			playerCount: 12,
+			phaseLabel: 'Night 1'
+		});
+
+		for (const path of paths) {
+			await page.goto(path);
+			await expect(page.locator('h1')).toBeVisible();
+
+			const problems = await page.evaluate(() => {
+				const found: string[] = [];
+				const root = document.documentElement;
+				if (root.scrollWidth > window.innerWidth) {
+					found.push(`page is ${root.scrollWidth}px wide in a ${window.innerWidth}px window`);
+				}
+				for (const el of document.querySelectorAll<HTMLElement>('a, button, label')) {
+					// A link stretched over its card is as big as the card.
+					const target = el.dataset.stretched !== undefined ? el.closest('article') : el;
+					const box = (target ?? el).getBoundingClientRect();
+					if (box.width === 0 && box.height === 0) continue;
+					if (box.width < 44 || box.height < 44) {
+						found.push(
+							`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent?.trim() || el.getAttribute('aria-label')}`
+						);
+					}
+				}
+				const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					const text = node.textContent?.trim();
+					const parent = node.parentElement;
+					if (!text || !parent || parent.closest('.visually-hidden, [hidden]')) continue;
+					const size = parseFloat(getComputedStyle(parent).fontSize);
+					if (size < 16) found.push(`${size}px text: ${text}`);
+				}
+				return found;
+			});
+			expect(problems, path).toEqual([]);
+		}
+	});
+}

@@ -1,0 +1,166 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { putGame, waitForServiceWorker } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+test('loads, is controlled by the service worker, and keeps working offline', async ({
+	page,
+	context
+}) => {
+	await page.goto('/');
+	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
+	await waitForServiceWorker(page);
+
+	await context.setOffline(true);
+	try {
+		await page.reload();
+		await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
+		expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+		// A deep link that was never visited online is answered from the precached shell.
+		await page.goto('/settings');
+		await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+		await expect(page.getByTestId('app-version')).not.toBeEmpty();
+
+		await page.goto('/new');
+		await expect(page.getByRole('heading', { name: 'Game setup is coming' })).toBeVisible();
+		await page.getByRole('link', { name: 'Grimoire home' }).first().click();
+		await expect(page).toHaveURL(/\/$/);
+		await expect(page.getByRole('heading', { name: 'The grimoire is blank' })).toBeVisible();
+	} finally {
+		await context.setOffline(false);
+	}
+});
+
+test('links a manifest that makes the app installable', async ({ page, request }) => {
+	await page.goto('/settings');
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toBe('/manifest.webmanifest');
+
+	const response = await request.get(href!);
+	expect(response.ok()).toBe(true);
+	const manifest = JSON.parse(await response.text()) as {
+		name: string;
+		short_name: string;
+		display: string;
+		start_url: string;
+		scope: string;
+		theme_color: string;
+		background_color: string;
+		icons: { src: string; sizes: string; type: string; purpose?: string }[];
+	};
+	expect(manifest.name).toBeTruthy();
+	expect(manifest.short_name).toBeTruthy();
+	expect(manifest.display).toBe('standalone');
+	expect(manifest.start_url).toBe('/');
+	expect(manifest.scope).toBe('/');
+	expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+	expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+	const icon = (size: string, purpose: string) =>
+		manifest.icons.find(
+			(i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose)
+		);
+	for (const found of [
+		icon('192x192', 'any'),
+		icon('512x512', 'any'),
+		icon('512x512', 'maskable')
+	]) {
+		expect(found).toBeDefined();
+		expect(found!.type).toBe('image/png');
+		const image = await request.get(found!.src);
+		expect(image.ok()).toBe(true);
+		expect(image.headers()['content-type']).toContain('image/png');
+	}
+});
+
+test('Chromium reports the app as installable', async ({ baseURL }) => {
+	// Install is never offered in incognito, which is what an ordinary test context is:
+	// use a real profile in a fresh folder.
+	const profile = mkdtempSync(join(tmpdir(), 'grimoire-profile-'));
+	const { launchOptions } = test.info().project.use;
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: launchOptions?.executablePath,
+		args: launchOptions?.args,
+		baseURL
+	});
+	try {
+		const page = context.pages()[0] ?? (await context.newPage());
+		await page.goto('/');
+		await waitForServiceWorker(page);
+		const cdp = await context.newCDPSession(page);
+		const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+			installabilityErrors: { errorId: string }[];
+		};
+		expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+	} finally {
+		await context.close();
+		rmSync(profile, { recursive: true, force: true });
+	}
+});
+
+test('a setting changed in the UI and a stored game survive a reload', async ({
+	page,
+	context
+}) => {
+	await page.goto('/settings');
+	await page.getByText('Light', { exact: true }).click();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+	await page.getByText('简体中文', { exact: true }).click();
+	await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
+
+	await putGame(page, {
+		id: 'e2e-game',
+		name: 'Tuesday club',
+		scriptName: 'Sects & Violets',
+		playerCount: 10,
+		phaseLabel: 'Day 3'
+	});
+
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked();
+
+	await page.goto('/');
+	const card = page.getByRole('article').filter({ hasText: 'Tuesday club' });
+	await expect(card).toBeVisible();
+	await expect(card).toContainText('Sects & Violets');
+	await expect(card).toContainText('10 名玩家');
+	await expect(card).toContainText('Day 3');
+	await expect(card).toContainText('进行中');
+
+	// And offline, from the same database.
+	await waitForServiceWorker(page);
+	await context.setOffline(true);
+	try {
+		await page.reload();
+		await expect(page.getByRole('article').filter({ hasText: 'Tuesday club' })).toBeVisible();
+	} finally {
+		await context.setOffline(false);
+	}
+});
+
+test('makes no request to any origin but its own', async ({ page, context, baseURL }) => {
+	const origins = new Set<string>();
+	context.on('request', (req) => {
+		const url = new URL(req.url());
+		if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+	});
+
+	await page.goto('/');
+	await waitForServiceWorker(page);
+	await page.getByRole('link', { name: 'Settings' }).click();
+	await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+	await page.getByText('Night', { exact: true }).click();
+	await page.goto('/new');
+	await expect(page.getByRole('heading', { name: 'Game setup is coming' })).toBeVisible();
+	await page.reload();
+	await page.waitForLoadState('networkidle');
+
+	expect([...origins]).toEqual([new URL(baseURL!).origin]);
+});
