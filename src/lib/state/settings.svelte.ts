@@ -28,7 +28,20 @@ class AppSettings {
 		return locale.current;
 	}
 
-	async load(): Promise<void> {
+	/**
+	 * Reads stored preferences. Waits at most `patience` ms: a database held up by another tab
+	 * must not leave the screen blank, so the app starts with defaults and applies the stored
+	 * values when they arrive.
+	 */
+	async load(patience = 1500): Promise<void> {
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, patience)));
+		await Promise.race([this.readStored(), late]);
+		clearTimeout(timer);
+		this.ready = true;
+	}
+
+	private async readStored(): Promise<void> {
 		try {
 			const [theme, lang] = await Promise.all([getSetting('theme'), getSetting('locale')]);
 			this.applyTheme(isTheme(theme) ? theme : 'dark');
@@ -42,8 +55,6 @@ class AppSettings {
 			console.warn('Could not read settings', error);
 			this.applyTheme(this.theme);
 			locale.set(locale.current);
-		} finally {
-			this.ready = true;
 		}
 	}
 
