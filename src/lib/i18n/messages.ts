@@ -2,7 +2,14 @@
 // so a missing or misspelled key fails svelte-check rather than showing a raw key at the table.
 // Placeholders are written {name} and filled by t().
 
-export const zhCN = {
+import * as setup from './areas/setup';
+import * as play from './areas/play';
+import * as data from './areas/data';
+import * as reference from './areas/reference';
+import * as variant from './areas/variant';
+import * as werewolf from './areas/werewolf';
+
+const coreZh = {
 	'app.title': '说书人魔典',
 	'app.tagline': '为血染钟楼及同类推理游戏的说书人准备 · 离线可用',
 	'app.loading': '正在打开魔典……',
@@ -68,10 +75,20 @@ export const zhCN = {
 	'error.generic': '页面无法显示。'
 } as const;
 
+export const zhCN = {
+	...coreZh,
+	...setup.zh,
+	...play.zh,
+	...data.zh,
+	...reference.zh,
+	...variant.zh,
+	...werewolf.zh
+} as const;
+
 export type MessageKey = keyof typeof zhCN;
 export type Catalogue = Record<MessageKey, string>;
 
-export const en: Catalogue = {
+const coreEn: Record<keyof typeof coreZh, string> = {
 	'app.title': "Storyteller's Grimoire",
 	'app.tagline': 'For the storyteller of Blood on the Clocktower and its kin · works offline',
 	'app.loading': 'Opening the grimoire…',
@@ -136,6 +153,16 @@ export const en: Catalogue = {
 	'error.title': 'Something went wrong',
 	'error.notFound': 'This page does not exist.',
 	'error.generic': 'The page could not be shown.'
+};
+
+export const en: Catalogue = {
+	...coreEn,
+	...setup.en,
+	...play.en,
+	...data.en,
+	...reference.en,
+	...variant.en,
+	...werewolf.en
 };
 
 export const LOCALES = ['zh-CN', 'en'] as const;
