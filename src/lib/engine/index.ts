@@ -40,7 +40,7 @@ export {
 	livingResidents,
 	clockwiseFrom
 } from './seats';
-export { createRng, shuffle, seedFrom, type Rng } from './random';
+export { createRng, shuffle, seedFrom, nextSeed, type Rng } from './random';
 
 export { parseScript, type ParseResult, type ScriptProblem } from '../rulesets/botc/script';
 export {

@@ -48,3 +48,8 @@ export function seedFrom(text: string): number {
 	}
 	return h >>> 0;
 }
+
+/** The seed after `seed`: each random draw stores the next one in its event. */
+export function nextSeed(seed: number): number {
+	return (Math.imul(seed >>> 0, 1664525) + 1013904223) >>> 0;
+}
