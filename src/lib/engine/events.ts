@@ -1,4 +1,4 @@
-import type { Alignment, CharacterId, Script, SeatId } from './types';
+import type { Alignment, Character, CharacterId, Script, SeatId } from './types';
 
 export interface SeatInit {
 	id: SeatId;
@@ -42,6 +42,8 @@ export type GameEventBody =
 	| { type: 'seat/thinks'; seat: SeatId; character: CharacterId | null }
 	| { type: 'seat/alignment'; seat: SeatId; alignment: Alignment | null }
 	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number }
+	/** Brings in characters that are not on the script: fabled, loric, travellers from elsewhere. */
+	| { type: 'characters/added'; characters: Character[] }
 	| { type: 'fabled/set'; fabled: CharacterId[] }
 	| { type: 'reminder/added'; seat: SeatId; source: string; label: string }
 	| { type: 'reminder/removed'; seat: SeatId; reminder: string }

@@ -1,3 +1,4 @@
+import { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT } from '../rulesets/botc/characters';
 import { characterOf, isDrunk, isMad, isPoisoned } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
 
@@ -25,9 +26,41 @@ export interface NightStep {
 }
 
 const MIN_PLAYERS_FOR_INFO = 7;
+const PSEUDO_STEPS = new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
 
 function evilSeats(state: GameState, team: 'minion' | 'demon'): Seat[] {
-	return state.seats.filter((s) => !s.traveller && characterOf(state, s.character)?.team === team);
+	return state.seats.filter(
+		(s) =>
+			!s.traveller &&
+			characterOf(state, s.character)?.team === team &&
+			// The Marionette does not know it is evil: only the Demon learns who it is.
+			s.character !== 'marionette'
+	);
+}
+
+/**
+ * Tonight's order: the script's, plus characters in play that are not on the script (fabled,
+ * travellers from elsewhere) slotted in by their position on the official scale.
+ */
+function orderTonight(state: GameState, first: boolean): string[] {
+	const which = first ? 'firstNight' : 'otherNight';
+	const order = (first ? state.script.firstNight : state.script.otherNight).slice();
+	const inPlay = new Set<CharacterId>(state.fabled);
+	for (const s of state.seats) {
+		if (s.character) inPlay.add(s.character);
+		if (s.thinks) inPlay.add(s.thinks);
+	}
+	const official = first ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
+	// Pseudo-steps sit at their place on the official sheet; characters carry their own.
+	const position = (id: string) =>
+		PSEUDO_STEPS.has(id) ? official.indexOf(id) + 1 : (characterOf(state, id)?.[which] ?? 0);
+	for (const id of inPlay) {
+		const k = position(id);
+		if (k <= 0 || order.includes(id)) continue;
+		const at = order.findIndex((o) => o === 'dawn' || position(o) > k);
+		order.splice(at < 0 ? order.length : at, 0, id);
+	}
+	return order;
 }
 
 /** The seats that wake as a character: its holders, plus those who think they are it. */
@@ -49,7 +82,7 @@ export function nightSteps(state: GameState): NightStep[] {
 	if (state.phase.kind !== 'night' || !state.night) return [];
 	const night = state.night;
 	const first = state.phase.n === 1;
-	const order = first ? state.script.firstNight : state.script.otherNight;
+	const order = orderTonight(state, first);
 	const residents = state.seats.filter((s) => !s.traveller).length;
 	const status = (key: string): NightStep['status'] =>
 		night.done.includes(key) ? 'done' : night.skipped.includes(key) ? 'skipped' : 'todo';
@@ -89,6 +122,9 @@ export function nightSteps(state: GameState): NightStep[] {
 			character: id,
 			storyteller: fabled && seats.length === 0
 		};
+		// Woken as a character they only think they are (Drunk, Marionette, Lunatic): the
+		// ability does not work, so anything they learn may be false.
+		if (seats.some((s) => s.character !== id && s.thinks === id)) step.mayBeFalse = true;
 		if (seats.length > 0 && step.seats.length === 0) continue; // every holder is dead
 		steps.push(step);
 	}
@@ -100,13 +136,9 @@ export function nightSteps(state: GameState): NightStep[] {
 		};
 		if (seat && !seat.alive) step.seats = [seat.id];
 		const pos = order.indexOf(x.character);
-		const after =
-			pos < 0
-				? -1
-				: steps.findIndex(
-						(s) =>
-							s.kind === 'dawn' || (s.character !== undefined && order.indexOf(s.character) > pos)
-					);
+		// Pseudo-steps (minion and demon info) have their place in the order too.
+		const placeOf = (s: NightStep) => order.indexOf(s.extra ? '' : (s.character ?? s.key));
+		const after = pos < 0 ? -1 : steps.findIndex((s) => s.kind === 'dawn' || placeOf(s) > pos);
 		const dawnAt = steps.findIndex((s) => s.kind === 'dawn');
 		const at = after >= 0 ? after : dawnAt >= 0 ? dawnAt : steps.length;
 		steps.splice(at, 0, step);

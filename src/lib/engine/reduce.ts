@@ -1,12 +1,14 @@
 import type { GameEvent } from './events';
 import { characterOf, seatById } from './seats';
 import {
+	type Character,
 	type DayRecord,
 	type GameState,
 	type Nomination,
 	type Rejection,
 	type Seat,
 	type SeatId,
+	type Team,
 	reject
 } from './types';
 import {
@@ -17,7 +19,8 @@ import {
 	majority,
 	openNomination,
 	tally,
-	votesHidden
+	votesHidden,
+	votingOrder
 } from './votes';
 
 const MAX_NAME = 40;
@@ -86,6 +89,34 @@ const badName = () =>
 function knownCharacter(state: GameState, id: string | null): boolean {
 	return id === null || !!characterOf(state, id);
 }
+const TEAMS: readonly Team[] = [
+	'townsfolk',
+	'outsider',
+	'minion',
+	'demon',
+	'traveller',
+	'fabled',
+	'loric'
+];
+const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const position = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function validCharacter(c: unknown): c is Character {
+	if (typeof c !== 'object' || c === null) return false;
+	const x = c as Record<string, unknown>;
+	return (
+		typeof x.id === 'string' &&
+		x.id.length > 0 &&
+		typeof x.name === 'string' &&
+		x.name.length > 0 &&
+		TEAMS.includes(x.team as Team) &&
+		strings(x.reminders) &&
+		strings(x.remindersGlobal) &&
+		position(x.firstNight) &&
+		position(x.otherNight)
+	);
+}
+
 const unknownCharacter = (id: string) =>
 	reject('unknown-character', `未知角色“${id}”`, `Unknown character "${id}"`);
 
@@ -94,7 +125,13 @@ const unknownCharacter = (id: string) =>
  * in both languages) and the old state untouched.
  */
 export function apply(state: GameState, event: GameEvent): GameState | Rejection {
-	const next = applyInner(state, event);
+	let next: GameState | Rejection;
+	try {
+		next = applyInner(state, event);
+	} catch {
+		// A hand-edited or damaged log may hold events with missing fields: refuse, never throw.
+		return reject('malformed', '这条操作记录已损坏', 'This action is malformed');
+	}
 	if ('rejected' in next) return next;
 	return { ...next, updatedAt: event.at, eventCount: state.eventCount + 1 };
 }
@@ -110,6 +147,9 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			const ids = new Set(e.seats.map((s) => s.id));
 			if (ids.size !== e.seats.length)
 				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
+			// The same limits as `seats/set`: a game never holds what later events would refuse.
+			if (e.seats.length > 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
+			if (!e.seats.every((s) => validName(s.name))) return badName();
 			return {
 				...emptyState(),
 				id: e.id,
@@ -118,7 +158,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 				createdAt: e.at,
 				script: e.script,
 				rng: e.seed >>> 0,
-				seats: e.seats.map((s) => newSeat(s.id, s.name, !!s.traveller))
+				seats: e.seats.map((s) => newSeat(s.id, s.name.trim(), !!s.traveller))
 			};
 		}
 		case 'game/renamed':
@@ -212,6 +252,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		}
 		case 'setup/dealt': {
 			if (state.phase.kind !== 'setup') return notInSetup();
+			if (e.babysitter && !seatById(state, e.babysitter)) return noSeat(e.babysitter);
 			for (const d of e.deals) {
 				if (!seatById(state, d.seat)) return noSeat(d.seat);
 				if (!knownCharacter(state, d.character)) return unknownCharacter(d.character);
@@ -254,6 +295,18 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			const bad = e.bluffs.find((id) => !knownCharacter(state, id));
 			if (bad) return unknownCharacter(bad);
 			return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
+		}
+		case 'characters/added': {
+			if (!Array.isArray(e.characters) || !e.characters.every(validCharacter))
+				return reject(
+					'character',
+					'角色定义不完整（需要编号、名字和阵营）',
+					'A character definition needs an id, a name and a team'
+				);
+			const extra = { ...state.extraCharacters };
+			for (const c of e.characters)
+				if (!state.script.characters.some((x) => x.id === c.id)) extra[c.id] = { ...c };
+			return { ...state, extraCharacters: extra };
 		}
 		case 'fabled/set': {
 			const bad = e.fabled.find((id) => !knownCharacter(state, id));
@@ -558,10 +611,14 @@ function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejectio
 	}
 	const total = tally(state, voters);
 	const voterSet = new Set(voters);
+	// Stored in counting order, whatever order the hands were tapped in.
+	const counted = votingOrder(state, open.nominee)
+		.map((s) => s.id)
+		.filter((id) => voterSet.has(id));
 	const seats = open.exile
 		? state.seats
 		: state.seats.map((s) => (voterSet.has(s.id) && !s.alive ? { ...s, ghostVote: false } : s));
-	const closed: Nomination = { ...open, voters: voters.slice(), total };
+	const closed: Nomination = { ...open, voters: counted, total };
 	const needed = open.exile ? exileThreshold(state) : majority(aliveCount(state));
 	const block = open.exile
 		? state.day.block

@@ -69,7 +69,8 @@ export function publicView(state: GameState): PublicView {
 			voters: n.hidden ? null : n.voters,
 			total: n.hidden ? null : n.total
 		})),
-		block: day?.block ?? null,
+		// After a secret vote (Organ Grinder) the block would give the tally away.
+		block: day?.nominations.some((n) => n.hidden) ? null : (day?.block ?? null),
 		executed: day?.execution ? { seat: day.execution.seat, died: day.execution.died } : null,
 		fabled: state.fabled.slice(),
 		privateChats: day?.privateChats.map((c) => ({ seats: c.seats.slice(), at: c.at })) ?? [],

@@ -20,8 +20,10 @@ export function checkWin(state: GameState): WinSuggestion | null {
 	const babysat = (s: (typeof residents)[number]) =>
 		s.reminders.some((r) => r.source === 'lilmonsta' && /demon/i.test(r.label));
 	const demons = residents.filter((s) => isDemon(s.character) || babysat(s));
+	// No Demon yet (a living Summoner) or none at all (the Atheist's game): no win for good.
 	const demonWaiting =
-		residents.some((s) => s.character === 'summoner' && s.alive) && demons.length === 0;
+		demons.length === 0 &&
+		residents.some((s) => (s.character === 'summoner' && s.alive) || s.character === 'atheist');
 	if (demons.length > 0 || !demonWaiting) {
 		if (!demons.some((s) => s.alive))
 			return {

@@ -123,7 +123,15 @@ function parseUnsafe(input: unknown): ParseResult {
 		const official = officialCharacter(entry.id);
 		const isHomebrew =
 			entry.name !== undefined || entry.team !== undefined || entry.ability !== undefined;
-		if (official && !isHomebrew) {
+		// Script tools often export official characters with their full data: same name and
+		// team means the official character (with its place in the official night order).
+		const sameAsOfficial =
+			!!official &&
+			(entry.name === undefined ||
+				(typeof entry.name === 'string' &&
+					normaliseId(entry.name) === normaliseId(official.name))) &&
+			(entry.team === undefined || entry.team === official.team);
+		if (official && (!isHomebrew || sameAsOfficial)) {
 			addCharacter(official, at);
 			return;
 		}

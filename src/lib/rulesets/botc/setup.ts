@@ -231,8 +231,12 @@ function dedupe(list: Counts[]): Counts[] {
 /** Characters whose token is chosen but never dealt to a seat. */
 const NOT_SEATED = new Set(['lilmonsta']);
 
-function duplicatesAllowed(id: CharacterId, all: readonly CharacterId[]): boolean {
+/** Most copies of one character a bag may hold when its own ability allows duplicates. */
+const MAX_COPIES: Record<string, number> = { villageidiot: 3 };
+
+function duplicatesAllowed(id: CharacterId, n: number, all: readonly CharacterId[]): boolean {
 	if (all.includes('pope') || all.includes('atheist')) return true;
+	if (n > (MAX_COPIES[id] ?? Infinity)) return false;
 	if (id === 'riot') return true;
 	return hasSpecial(officialCharacter(id), 'bag-duplicate');
 }
@@ -337,7 +341,7 @@ export function validateSetup(
 	const seen = new Map<string, number>();
 	for (const id of characters) seen.set(id, (seen.get(id) ?? 0) + 1);
 	for (const [id, n] of seen)
-		if (n > 1 && !duplicatesAllowed(id, [...characters, ...fabled]))
+		if (n > 1 && !duplicatesAllowed(id, n, [...characters, ...fabled]))
 			errors.push({
 				code: 'duplicate',
 				characters: [id],
@@ -393,6 +397,17 @@ export function validateSetup(
 			}
 		});
 	}
+	if (
+		rest.includes('riot') &&
+		rest.some((id) => id !== 'riot' && lookup(script, id)?.team === 'demon')
+	)
+		errors.push({
+			code: 'riot',
+			message: {
+				'zh-CN': '暴乱在场时，所有恶魔和爪牙都必须是暴乱',
+				en: 'With Riot, the Demon and every Minion are Riot'
+			}
+		});
 	const needs: [string, string][] = [
 		['huntsman', 'damsel'],
 		['choirboy', 'king']
