@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+	alignmentOf,
+	characterOf,
+	clockwiseFrom,
+	isDrunk,
+	isMad,
+	isPoisoned,
+	livingResidents,
+	seatById,
+	teamOf
+} from './seats';
+import { game, ok, okAll } from './testing/builders';
+import type { GameState, Seat } from './types';
+
+const seat = (state: GameState, id: string): Seat => {
+	const s = seatById(state, id);
+	if (!s) throw new Error(`no seat ${id}`);
+	return s;
+};
+
+describe('seats', () => {
+	const g = game({
+		characters: [
+			{ character: 'drunk', thinks: 'chef' },
+			{ character: 'librarian', alignment: 'evil' },
+			'investigator',
+			'empath',
+			'monk',
+			'baron',
+			'imp',
+			'saint',
+			'butler',
+			{ character: 'thief', traveller: true }
+		]
+	});
+
+	it('finds seats and their characters', () => {
+		expect(seatById(g, 'zz')).toBeUndefined();
+		expect(characterOf(g, 'imp')?.team).toBe('demon');
+		expect(characterOf(g, null)).toBeUndefined();
+		expect(characterOf(g, 'pukka')).toBeUndefined();
+		expect(teamOf(g, seat(g, 's1'))).toBe('outsider');
+		expect(teamOf(g, { ...seat(g, 's1'), character: null })).toBeUndefined();
+	});
+
+	it('gives the alignment of the team unless one is set', () => {
+		expect(alignmentOf(g, seat(g, 's1'))).toBe('good');
+		expect(alignmentOf(g, seat(g, 's2'))).toBe('evil');
+		expect(alignmentOf(g, seat(g, 's6'))).toBe('evil');
+		expect(alignmentOf(g, seat(g, 's7'))).toBe('evil');
+		expect(alignmentOf(g, seat(g, 's10'))).toBe('good');
+		expect(alignmentOf(g, { ...seat(g, 's3'), character: null })).toBeNull();
+	});
+
+	it('knows who is drunk, poisoned or mad', () => {
+		const s = okAll(g, [
+			{ type: 'reminder/added', seat: 's3', source: 'minstrel', label: 'Everyone Is Drunk' },
+			{ type: 'reminder/added', seat: 's4', source: 'poisoner', label: 'Poisoned' },
+			{ type: 'reminder/added', seat: 's5', source: 'cerenovus', label: 'Mad' },
+			{ type: 'reminder/added', seat: 's8', source: 'custom', label: 'Drunkard' }
+		]);
+		expect(isDrunk(seat(s, 's1'))).toBe(true);
+		expect(isDrunk(seat(s, 's3'))).toBe(true);
+		expect(isDrunk(seat(s, 's8'))).toBe(false);
+		expect(isPoisoned(seat(s, 's4'))).toBe(true);
+		expect(isPoisoned(seat(s, 's3'))).toBe(false);
+		expect(isMad(seat(s, 's5'))).toBe(true);
+		expect(isMad(seat(s, 's4'))).toBe(false);
+	});
+
+	it('lists living residents without travellers', () => {
+		const s = ok(g, { type: 'seat/died', seat: 's2' });
+		expect(livingResidents(s).map((x) => x.id)).toEqual([
+			's1',
+			's3',
+			's4',
+			's5',
+			's6',
+			's7',
+			's8',
+			's9'
+		]);
+	});
+
+	it('goes round the table clockwise', () => {
+		expect(clockwiseFrom(g, 's9').map((x) => x.id)).toEqual([
+			's10',
+			's1',
+			's2',
+			's3',
+			's4',
+			's5',
+			's6',
+			's7',
+			's8',
+			's9'
+		]);
+		expect(clockwiseFrom(g, 'zz')).toEqual([]);
+	});
+});

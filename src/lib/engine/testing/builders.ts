@@ -1,0 +1,224 @@
+/**
+ * Test builders: games from a built-in script with named seats and chosen characters, and
+ * helpers that apply events and fail loudly on a rejection. Used by the engine's tests only.
+ */
+import { expect } from 'vitest';
+import { builtInScript } from '../../rulesets/botc/script';
+import type { DealEntry, GameEvent, GameEventBody, SeatInit } from '../events';
+import { type History, createHistory, dispatch } from '../history';
+import { apply, emptyState } from '../reduce';
+import {
+	type Alignment,
+	type CharacterId,
+	type GameState,
+	type Rejection,
+	type Script,
+	isRejection
+} from '../types';
+
+/** A fixed clock: events are one second apart from this instant. */
+export const T0 = Date.UTC(2026, 0, 1, 20, 0, 0);
+
+let clock = T0;
+
+/** The next event time (deterministic: one second after the previous one). */
+export function tick(): number {
+	clock += 1000;
+	return clock;
+}
+
+/** An event with the next time stamp. */
+export function ev(body: GameEventBody, at: number = tick()): GameEvent {
+	return { ...body, at } as GameEvent;
+}
+
+/** Names chosen so that no name contains a character id in quotes. */
+export const NAMES = [
+	'Ada',
+	'Bea',
+	'Cai',
+	'Dov',
+	'Eli',
+	'Fay',
+	'Gus',
+	'Hal',
+	'Ivo',
+	'Jun',
+	'Kit',
+	'Lou',
+	'Mo',
+	'Ned',
+	'Oz',
+	'Pia',
+	'Quy',
+	'Rex',
+	'Sol',
+	'Tam'
+] as const;
+
+export function seatIds(n: number): string[] {
+	return Array.from({ length: n }, (_, i) => `s${i + 1}`);
+}
+
+export function seatInits(n: number, travellers: number[] = []): SeatInit[] {
+	return seatIds(n).map((id, i) => ({
+		id,
+		name: NAMES[i] ?? `P${i + 1}`,
+		...(travellers.includes(i) ? { traveller: true } : {})
+	}));
+}
+
+export function script(id: 'tb' | 'bmr' | 'snv' | 'carousel'): Script {
+	const s = builtInScript(id);
+	if (!s) throw new Error(`no built-in script ${id}`);
+	return s;
+}
+
+/** A seat's character, optionally with what the player thinks they are and an alignment. */
+export type SeatSpec =
+	| CharacterId
+	| { character: CharacterId; thinks?: CharacterId; alignment?: Alignment; traveller?: boolean };
+
+export interface GameOptions {
+	script?: Script | 'tb' | 'bmr' | 'snv' | 'carousel';
+	/** Number of seats when no characters are given. */
+	players?: number;
+	/** Characters seat by seat (s1, s2, …); dealt with one `setup/dealt` event. */
+	characters?: SeatSpec[];
+	seed?: number;
+	name?: string;
+}
+
+export function createdEvent(opts: GameOptions = {}): GameEvent {
+	const chosen = opts.characters ?? [];
+	const n = chosen.length || opts.players || 7;
+	const travellers = chosen.flatMap((c, i) => (typeof c === 'object' && c.traveller ? [i] : []));
+	const s = typeof opts.script === 'object' ? opts.script : script(opts.script ?? 'tb');
+	return ev({
+		type: 'game/created',
+		id: 'g1',
+		ruleset: 'botc',
+		name: opts.name ?? 'Test game',
+		script: s,
+		seed: opts.seed ?? 42,
+		seats: seatInits(n, travellers)
+	});
+}
+
+export function dealsFor(characters: SeatSpec[]): DealEntry[] {
+	return characters.map((c, i) => {
+		const spec = typeof c === 'string' ? { character: c } : c;
+		return {
+			seat: `s${i + 1}`,
+			character: spec.character,
+			thinks: spec.thinks ?? null,
+			alignment: spec.alignment ?? null
+		};
+	});
+}
+
+/** The events that create a game and deal its characters (when any are given). */
+export function setupEvents(opts: GameOptions = {}): GameEvent[] {
+	const events = [createdEvent(opts)];
+	if (opts.characters?.length)
+		events.push(ev({ type: 'setup/dealt', deals: dealsFor(opts.characters) }));
+	return events;
+}
+
+/** Applies an event and fails the test with the reason when it is refused. */
+export function ok(state: GameState, body: GameEventBody | GameEvent): GameState {
+	const event = 'at' in body ? body : ev(body);
+	const next = apply(state, event);
+	if (isRejection(next)) throw new Error(`${event.type} was refused: ${next.message.en}`);
+	return next;
+}
+
+export function okAll(state: GameState, bodies: (GameEventBody | GameEvent)[]): GameState {
+	return bodies.reduce(ok, state);
+}
+
+/**
+ * Applies an event that must be refused: checks the rejection (and its code when given), that
+ * both messages are filled in, and that the state is left exactly as it was.
+ */
+export function refused(state: GameState, body: GameEventBody, code?: string): Rejection {
+	const before = JSON.parse(JSON.stringify(state)) as GameState;
+	const result = apply(state, ev(body));
+	expect(isRejection(result), `${body.type} should be refused`).toBe(true);
+	const rejection = result as Rejection;
+	if (code !== undefined) expect(rejection.code).toBe(code);
+	expect(rejection.message.en.length).toBeGreaterThan(0);
+	expect(rejection.message['zh-CN'].length).toBeGreaterThan(0);
+	expect(state).toEqual(before);
+	return rejection;
+}
+
+/** A game created (and dealt, when characters are given) from the options. */
+export function game(opts: GameOptions = {}): GameState {
+	const [created, ...rest] = setupEvents(opts);
+	return okAll(ok(emptyState(), created as GameEvent), rest);
+}
+
+/** A dealt game moved on to night 1. */
+export function firstNight(opts: GameOptions): GameState {
+	return ok(game(opts), { type: 'night/started' });
+}
+
+/** A dealt game moved on to day 1 (through night 1). */
+export function firstDay(opts: GameOptions): GameState {
+	return ok(firstNight(opts), { type: 'day/started' });
+}
+
+/** Nominates and closes the vote in one go. */
+export function nominateAndVote(
+	state: GameState,
+	nominator: string,
+	nominee: string,
+	voters: string[],
+	extra: { exile?: boolean; override?: string } = {}
+): GameState {
+	const opened = ok(state, { type: 'nomination/opened', nominator, nominee, ...extra });
+	return ok(opened, { type: 'nomination/voted', voters });
+}
+
+/**
+ * A game played through a History (the event log, undo and redo), failing the test whenever a
+ * command is refused.
+ */
+export class Table {
+	history: History;
+
+	constructor(opts: GameOptions = {}) {
+		const [created, ...rest] = setupEvents(opts);
+		const h = createHistory(created as GameEvent);
+		if (isRejection(h)) throw new Error(h.message.en);
+		this.history = h;
+		for (const e of rest) this.do(e);
+	}
+
+	get state(): GameState {
+		return this.history.state;
+	}
+
+	do(body: GameEventBody | GameEvent): this {
+		const event = 'at' in body ? body : ev(body);
+		const next = dispatch(this.history, event);
+		if (isRejection(next)) throw new Error(`${event.type} was refused: ${next.message.en}`);
+		this.history = next;
+		return this;
+	}
+
+	/** A command that must be refused; returns the rejection. */
+	refuse(body: GameEventBody): Rejection {
+		const result = dispatch(this.history, ev(body));
+		if (!isRejection(result)) throw new Error(`${body.type} should have been refused`);
+		return result;
+	}
+
+	/** Seat id by player name. */
+	seat(name: string): string {
+		const s = this.state.seats.find((x) => x.name === name);
+		if (!s) throw new Error(`no seat named ${name}`);
+		return s.id;
+	}
+}
