@@ -9,6 +9,11 @@ function deviceLocale(): Locale {
 // stays free of storage and can be used anywhere.
 class LocaleState {
 	current = $state<Locale>(deviceLocale());
+	/**
+	 * A rule set's own words (《井满田坝》 says 团长 for 恶魔): while a game of such a rule set is
+	 * open, every text passes through this.
+	 */
+	terms = $state.raw<((text: string, locale: Locale) => string) | null>(null);
 
 	set(next: Locale) {
 		this.current = next;
@@ -20,5 +25,11 @@ export const locale = new LocaleState();
 
 /** The message for `key` in the current language, with {placeholders} filled from `params`. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-	return interpolate(catalogues[locale.current][key], params);
+	const text = interpolate(catalogues[locale.current][key], params);
+	return locale.terms ? locale.terms(text, locale.current) : text;
+}
+
+/** Any text shown to the storyteller or the table (rejections, character texts) in the rule set's words. */
+export function words(text: string): string {
+	return locale.terms ? locale.terms(text, locale.current) : text;
 }

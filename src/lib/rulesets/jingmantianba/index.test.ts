@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseScript } from '../botc/script';
+import { teamCounts } from '../botc/setup';
+import { PSEUDO_TEXTS } from '../botc/texts';
+import {
+	applyTerms,
+	impairedAdvice,
+	isInformational,
+	SAMPLE_SCRIPT,
+	STANDARD_TERMS_ZH
+} from './index';
+
+describe('《井满田坝》 terms', () => {
+	it('rewrite the standard words into the variant’s', () => {
+		expect(applyTerms('善良阵营获胜：所有恶魔都已死亡', 'zh-CN')).toBe(
+			'132 阵营获胜：所有团长都已进盒'
+		);
+		expect(applyTerms('2 镇民 / 1 外来者 / 1 爪牙 / 1 恶魔', 'zh-CN')).toBe(
+			'2 四有人员 / 1 四无人员 / 1 团员 / 1 团长'
+		);
+		expect(applyTerms('旅行者不计算在内；醉酒或中毒', 'zh-CN')).toBe(
+			'猴山游客不计算在内；看不清楚或精神错乱'
+		);
+		expect(applyTerms('疯狂', 'zh-CN')).toBe('疯狂表现');
+		expect(applyTerms('疯狂表现', 'zh-CN')).toBe('疯狂表现');
+		expect(applyTerms('Every Demon is dead: good wins', 'en')).toBe(
+			'Every Boss is boxed: 132 wins'
+		);
+	});
+
+	it('leave none of the standard terms in the night pseudo-steps', () => {
+		for (const t of Object.values(PSEUDO_TEXTS))
+			for (const text of [
+				t.name.zh,
+				t.ability.zh,
+				t.firstNight?.zh ?? '',
+				t.otherNight?.zh ?? ''
+			]) {
+				const out = applyTerms(text, 'zh-CN');
+				for (const term of STANDARD_TERMS_ZH) expect(out, out).not.toContain(term);
+			}
+	});
+});
+
+describe('《井满田坝》 rules', () => {
+	it('use the team-count table of the seed', () => {
+		const table: [number, number, number, number, number][] = [
+			[5, 3, 0, 1, 1],
+			[6, 3, 1, 1, 1],
+			[7, 5, 0, 1, 1],
+			[8, 5, 1, 1, 1],
+			[9, 5, 2, 1, 1],
+			[10, 7, 0, 2, 1],
+			[11, 7, 1, 2, 1],
+			[12, 7, 2, 2, 1],
+			[13, 9, 0, 3, 1],
+			[14, 9, 1, 3, 1],
+			[15, 9, 2, 3, 1]
+		];
+		for (const [n, townsfolk, outsider, minion, demon] of table)
+			expect(teamCounts(n)).toEqual({ townsfolk, outsider, minion, demon });
+	});
+
+	it('ship a sample script of made-up characters that imports cleanly', () => {
+		const result = parseScript(SAMPLE_SCRIPT);
+		expect(result.ok).toBe(true);
+		if (!result.ok) return;
+		expect(result.script.characters.every((c) => c.edition === 'homebrew')).toBe(true);
+		expect(result.script.characters.map((c) => c.team).sort()).toEqual(
+			['demon', 'minion', 'outsider', 'townsfolk', 'townsfolk', 'townsfolk', 'traveller'].sort()
+		);
+		expect(result.script.firstNight[0]).toBe('dusk');
+		expect(result.script.firstNight).toContain('minioninfo');
+	});
+
+	it('tell a failed non-information ability from a maybe-false information one', () => {
+		const result = parseScript(SAMPLE_SCRIPT);
+		if (!result.ok) throw new Error('sample must parse');
+		const peeker = result.script.characters.find((c) => c.id === 'jmtbpeeker');
+		const lantern = result.script.characters.find((c) => c.id === 'jmtblantern');
+		expect(isInformational(peeker)).toBe(true);
+		expect(isInformational(lantern)).toBe(false);
+		expect(impairedAdvice(peeker)['zh-CN']).toContain('错误信息');
+		expect(impairedAdvice(lantern)['zh-CN']).toContain('必定失败');
+	});
+});
