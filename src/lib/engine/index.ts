@@ -35,6 +35,7 @@ export {
 	teamOf,
 	alignmentOf,
 	isDrunk,
+	isDrunkIn,
 	isPoisoned,
 	isMad,
 	livingResidents,

@@ -222,6 +222,11 @@ describe('dead players’ steps', () => {
 		const n2 = secondNight(n1(), [{ type: 'seat/died', seat: 's5' }]);
 		expect(keys(n2)).toEqual(['dusk', 'poisoner', 'imp', 'dawn']);
 	});
+	it('are kept, marked dead, for players who died tonight (a Ravenkeeper wakes)', () => {
+		const n2 = secondNight(n1(), []);
+		const killed = ok(n2, { type: 'seat/died', seat: 's5' });
+		expect(step(killed, 'empath')).toMatchObject({ seats: ['s5'], deadSeats: ['s5'] });
+	});
 	it('are kept, and marked, when the setting says so', () => {
 		const n2 = secondNight(n1(), [
 			{ type: 'seat/died', seat: 's5' },

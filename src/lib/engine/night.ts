@@ -1,5 +1,4 @@
-import { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT } from '../rulesets/botc/characters';
-import { characterOf, isDrunk, isMad, isPoisoned } from './seats';
+import { characterOf, isDrunkIn, isMad, isPoisoned } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
 
 export type StepKind = 'dusk' | 'minioninfo' | 'demoninfo' | 'character' | 'dawn';
@@ -26,7 +25,15 @@ export interface NightStep {
 }
 
 const MIN_PLAYERS_FOR_INFO = 7;
-const PSEUDO_STEPS = new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
+/**
+ * Where the pseudo-steps sit on the official night sheet's scale (the scale characters' own
+ * `firstNight`/`otherNight` numbers use), so characters not on the script can be slotted in.
+ * A rules test checks these against the official order in the character facts.
+ */
+export const PSEUDO_POSITIONS = {
+	firstNight: { dusk: 1, minioninfo: 20, demoninfo: 24, dawn: 78 },
+	otherNight: { dusk: 1, dawn: 98 }
+} as const;
 
 function evilSeats(state: GameState, team: 'minion' | 'demon'): Seat[] {
 	return state.seats.filter(
@@ -50,10 +57,9 @@ function orderTonight(state: GameState, first: boolean): string[] {
 		if (s.character) inPlay.add(s.character);
 		if (s.thinks) inPlay.add(s.thinks);
 	}
-	const official = first ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
+	const pseudo: Record<string, number> = PSEUDO_POSITIONS[which];
 	// Pseudo-steps sit at their place on the official sheet; characters carry their own.
-	const position = (id: string) =>
-		PSEUDO_STEPS.has(id) ? official.indexOf(id) + 1 : (characterOf(state, id)?.[which] ?? 0);
+	const position = (id: string) => pseudo[id] ?? characterOf(state, id)?.[which] ?? 0;
 	for (const id of inPlay) {
 		const k = position(id);
 		if (k <= 0 || order.includes(id)) continue;
@@ -90,13 +96,21 @@ export function nightSteps(state: GameState): NightStep[] {
 		key,
 		kind,
 		seats: seats
-			.filter((s) => s.alive || state.settings.keepDeadSteps || kind !== 'character')
+			// Those who died tonight keep their step (a Ravenkeeper wakes on the night it dies);
+			// it is marked dead so the storyteller skips anyone whose ability stopped.
+			.filter(
+				(s) =>
+					s.alive ||
+					state.settings.keepDeadSteps ||
+					kind !== 'character' ||
+					night.aliveAtDusk[s.id] === true
+			)
 			.map((s) => s.id),
 		deadSeats: seats.filter((s) => !s.alive).map((s) => s.id),
-		drunk: seats.some(isDrunk),
+		drunk: seats.some((s) => isDrunkIn(state, s)),
 		poisoned: seats.some(isPoisoned),
 		mad: seats.some(isMad),
-		mayBeFalse: seats.some((s) => isDrunk(s) || isPoisoned(s)),
+		mayBeFalse: seats.some((s) => isDrunkIn(state, s) || isPoisoned(s)),
 		extra,
 		storyteller: false,
 		status: status(key)

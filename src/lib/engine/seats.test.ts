@@ -4,6 +4,7 @@ import {
 	characterOf,
 	clockwiseFrom,
 	isDrunk,
+	isDrunkIn,
 	isMad,
 	isPoisoned,
 	livingResidents,
@@ -61,8 +62,13 @@ describe('seats', () => {
 			{ type: 'reminder/added', seat: 's8', source: 'custom', label: 'Drunkard' }
 		]);
 		expect(isDrunk(seat(s, 's1'))).toBe(true);
-		expect(isDrunk(seat(s, 's3'))).toBe(true);
+		// The Minstrel's token makes everyone else drunk, not its holder, and no traveller.
+		expect(isDrunk(seat(s, 's3'))).toBe(false);
+		expect(isDrunkIn(s, seat(s, 's3'))).toBe(false);
+		expect(isDrunkIn(s, seat(s, 's4'))).toBe(true);
+		expect(isDrunkIn(s, { ...seat(s, 's4'), traveller: true })).toBe(false);
 		expect(isDrunk(seat(s, 's8'))).toBe(false);
+		expect(isDrunkIn(g, seat(g, 's4'))).toBe(false);
 		expect(isPoisoned(seat(s, 's4'))).toBe(true);
 		expect(isPoisoned(seat(s, 's3'))).toBe(false);
 		expect(isMad(seat(s, 's5'))).toBe(true);

@@ -22,13 +22,27 @@ export function alignmentOf(state: GameState, seat: Seat): Alignment | null {
 	return team === 'minion' || team === 'demon' ? 'evil' : 'good';
 }
 
-const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk|everyone is drunk)$/i;
+const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk)$/i;
 const POISON_LABEL = /^poisoned$/i;
 const MAD_LABEL = /^mad$/i;
 
 /** Drunk: the Drunk character itself, or any drunkenness reminder on the seat. */
 export function isDrunk(seat: Seat): boolean {
 	return seat.character === 'drunk' || seat.reminders.some((r) => DRUNK_LABEL.test(r.label));
+}
+
+const EVERYONE_DRUNK = /^everyone is drunk$/i;
+
+/**
+ * Drunk in this game: the seat itself, or everyone but travellers and the token's holder while
+ * an "Everyone is drunk" reminder (Minstrel) is out.
+ */
+export function isDrunkIn(state: GameState, seat: Seat): boolean {
+	if (isDrunk(seat)) return true;
+	if (seat.traveller) return false;
+	return state.seats.some(
+		(other) => other.id !== seat.id && other.reminders.some((r) => EVERYONE_DRUNK.test(r.label))
+	);
 }
 
 export function isPoisoned(seat: Seat): boolean {

@@ -72,3 +72,14 @@ describe('character texts', () => {
 		expect(hb).toEqual({ name: 'Cook', ability: 'Makes soup.' });
 	});
 });
+
+describe('night sheet positions', () => {
+	it('the engine’s pseudo-step positions match the official order', async () => {
+		const { PSEUDO_POSITIONS } = await import('../../engine/night');
+		const { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT } = await import('./characters');
+		for (const [id, k] of Object.entries(PSEUDO_POSITIONS.firstNight))
+			expect(OFFICIAL_FIRST_NIGHT.indexOf(id) + 1, id).toBe(k);
+		for (const [id, k] of Object.entries(PSEUDO_POSITIONS.otherNight))
+			expect(OFFICIAL_OTHER_NIGHT.indexOf(id) + 1, id).toBe(k);
+	});
+});
