@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type DBCore, type EntityTable, type Middleware, type Table } from 'dexie';
 
 export const DB_NAME = 'storyteller-grimoire';
 
@@ -37,6 +37,8 @@ export interface SnapshotRecord {
 	gameId: string;
 	seq: number;
 	state: unknown;
+	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	schemaVersion?: number;
 }
 
 export interface ScriptRecord {
@@ -45,12 +47,46 @@ export interface ScriptRecord {
 	/** The script exactly as imported (official custom-script JSON). */
 	json: unknown;
 	importedAt: number;
+	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	schemaVersion?: number;
 }
 
 export interface SettingRecord {
 	key: string;
 	value: unknown;
+	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	schemaVersion?: number;
 }
+
+/**
+ * Every stored record says which schema wrote it, so a later version can migrate it. Done once
+ * here, under every table, rather than trusted to each writer: a record that already carries a
+ * version (e.g. copied from an older backup) keeps it.
+ */
+const stampSchemaVersion: Middleware<DBCore> = {
+	stack: 'dbcore',
+	name: 'stampSchemaVersion',
+	create(down) {
+		return {
+			...down,
+			table(name) {
+				const table = down.table(name);
+				return {
+					...table,
+					mutate(req) {
+						if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+						const values = req.values.map((value: unknown) =>
+							value && typeof value === 'object' && !('schemaVersion' in value)
+								? { ...value, schemaVersion: SCHEMA_VERSION }
+								: value
+						);
+						return table.mutate({ ...req, values });
+					}
+				};
+			}
+		};
+	}
+};
 
 export class GrimoireDB extends Dexie {
 	games!: EntityTable<GameRecord, 'id'>;
@@ -69,6 +105,7 @@ export class GrimoireDB extends Dexie {
 			scripts: 'id, name, importedAt',
 			settings: 'key'
 		});
+		this.use(stampSchemaVersion);
 	}
 }
 

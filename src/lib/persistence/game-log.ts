@@ -120,3 +120,56 @@ export async function createGame(created: GameEvent): Promise<GameState> {
 	await appendEvents(state, 0, [created]);
 	return state;
 }
+
+/**
+ * Writes a whole log as a new game (import, duplicate), with the snapshots a played game would
+ * have. Call inside a transaction over games, events and snapshots; returns the final state.
+ */
+export async function storeWholeLog(log: readonly GameEvent[]): Promise<GameState> {
+	const db = getDb();
+	let state = emptyState();
+	const snapshots: { gameId: string; seq: number; state: GameState }[] = [];
+	log.forEach((event, seq) => {
+		const next = apply(state, event);
+		if (isRejection(next)) throw new Error(`event ${seq}: ${next.message.en}`);
+		state = next;
+		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: state.id, seq, state });
+	});
+	await db.events.bulkAdd(
+		log.map((event, seq) => ({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION }))
+	);
+	if (snapshots.length > 0) await db.snapshots.bulkAdd(snapshots);
+	await db.games.put(summaryOf(state));
+	return state;
+}
+
+/**
+ * The same game under a new id, its creation rewritten and a rename appended: a copy that plays
+ * on independently of the original.
+ */
+export function copyLog(
+	log: readonly GameEvent[],
+	id: string,
+	name: string | null,
+	at: number
+): GameEvent[] {
+	const [created, ...rest] = log;
+	if (!created || created.type !== 'game/created') throw new Error('not a game log');
+	const copy: GameEvent[] = [{ ...created, id }, ...rest];
+	if (name !== null) copy.push({ type: 'game/renamed', name: name.slice(0, 80), at });
+	return copy;
+}
+
+/** Removes every stored row of a game; call inside a transaction over the three tables. */
+export async function removeGameRows(id: string): Promise<void> {
+	const db = getDb();
+	await db.events
+		.where('[gameId+seq]')
+		.between(...range(id), true, true)
+		.delete();
+	await db.snapshots
+		.where('[gameId+seq]')
+		.between(...range(id), true, true)
+		.delete();
+	await db.games.delete(id);
+}

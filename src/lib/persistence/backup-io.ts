@@ -1,0 +1,191 @@
+import Dexie from 'dexie';
+import { type GameEvent, replay } from '$lib/engine';
+import { getDb, type GameRecord } from './db';
+import {
+	type Backup,
+	type BackupGame,
+	type BackupProblem,
+	type BackupScript,
+	makeBackup,
+	validateBackup
+} from './backup';
+import { copyLog, removeGameRows, storeWholeLog, summaryOf } from './game-log';
+
+const range = (id: string) =>
+	[
+		[id, Dexie.minKey],
+		[id, Dexie.maxKey]
+	] as const;
+
+declare const __APP_VERSION__: string;
+const appVersion = () => (typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'unknown');
+
+async function readLog(id: string): Promise<GameEvent[]> {
+	const rows = await getDb()
+		.events.where('[gameId+seq]')
+		.between(...range(id), true, true)
+		.toArray();
+	return rows.map((r) => r.event as GameEvent);
+}
+
+/**
+ * A backup of the given games (all of them when `ids` is omitted, with the imported scripts too),
+ * read in one transaction so it is consistent.
+ */
+export async function exportBackup(ids?: string[], now: number = Date.now()): Promise<Backup> {
+	const db = getDb();
+	return db.transaction('r', db.games, db.events, db.scripts, async () => {
+		const rows = ids
+			? ((await db.games.bulkGet(ids)).filter(Boolean) as GameRecord[])
+			: await db.games.orderBy('updatedAt').reverse().toArray();
+		const games: BackupGame[] = [];
+		for (const row of rows) {
+			const events = await readLog(row.id);
+			if (events.length > 0) games.push({ summary: row, events });
+		}
+		const scripts: BackupScript[] = ids
+			? []
+			: (await db.scripts.toArray()).map(({ id, name, json, importedAt }) => ({
+					id,
+					name,
+					json,
+					importedAt
+				}));
+		return makeBackup(games, scripts, now, appVersion());
+	});
+}
+
+/**
+ * A backup of a game straight from memory: what the screen shows, stored or not. Used when
+ * storage is full, so the events that could not be written can still be carried away.
+ */
+export function backupFromLog(log: readonly GameEvent[], now: number = Date.now()): Backup {
+	const state = replay(log);
+	return makeBackup([{ summary: summaryOf(state), events: [...log] }], [], now, appVersion());
+}
+
+export interface Conflict {
+	/** Index in the backup's games. */
+	index: number;
+	id: string;
+	incoming: string;
+	existing: string;
+}
+
+/** Games in the backup whose id is already on this device: the storyteller must choose. */
+export async function findConflicts(backup: Backup): Promise<Conflict[]> {
+	const db = getDb();
+	const existing = await db.games.bulkGet(backup.games.map((g) => g.summary.id));
+	const out: Conflict[] = [];
+	existing.forEach((row, index) => {
+		const game = backup.games[index];
+		if (row && game)
+			out.push({ index, id: row.id, incoming: game.summary.name, existing: row.name });
+	});
+	return out;
+}
+
+export type ConflictChoice = 'keep-both' | 'replace' | 'skip';
+
+export interface ImportOptions {
+	/** What to do with each game id already on this device; a conflict left out refuses the import. */
+	choices?: Record<string, ConflictChoice>;
+	/** Name for a copy kept beside an existing game ("keep both"); default: the same name. */
+	copyName?: (name: string) => string;
+	now?: number;
+	newId?: () => string;
+}
+
+export type ImportOutcome =
+	| { ok: true; added: string[]; replaced: string[]; skipped: string[]; scripts: number }
+	| { ok: false; problems: BackupProblem[] };
+
+/**
+ * Imports a backup file (text or parsed JSON): validated completely first, then written in one
+ * transaction, so a rejected or failing file changes nothing. Never throws.
+ */
+export async function importBackup(
+	input: unknown,
+	options: ImportOptions = {}
+): Promise<ImportOutcome> {
+	const check = validateBackup(input);
+	if (!check.ok) return { ok: false, problems: check.problems };
+	const { backup } = check;
+	const now = options.now ?? Date.now();
+	const newId = options.newId ?? (() => crypto.randomUUID());
+	const choices = options.choices ?? {};
+	const db = getDb();
+	try {
+		return await db.transaction('rw', db.games, db.events, db.snapshots, db.scripts, async () => {
+			const added: string[] = [];
+			const replaced: string[] = [];
+			const skipped: string[] = [];
+			const problems: BackupProblem[] = [];
+			const exists = await db.games.bulkGet(backup.games.map((g) => g.summary.id));
+			const plan = backup.games.map((game, i) => {
+				if (!exists[i]) return 'new' as const;
+				const choice = choices[game.summary.id];
+				if (!choice)
+					problems.push({
+						path: `games[${i}].summary.id`,
+						message: 'a game with this id is already on this device: choose what to do'
+					});
+				return choice ?? 'skip';
+			});
+			if (problems.length > 0) return { ok: false as const, problems };
+			for (let i = 0; i < backup.games.length; i++) {
+				const game = backup.games[i] as BackupGame;
+				const action = plan[i];
+				const id = game.summary.id;
+				if (action === 'skip') {
+					skipped.push(id);
+				} else if (action === 'replace') {
+					await removeGameRows(id);
+					await storeWholeLog(game.events);
+					replaced.push(id);
+				} else if (action === 'keep-both') {
+					const name = options.copyName ? options.copyName(check.states[i]!.name) : null;
+					const copy = await storeWholeLog(copyLog(game.events, newId(), name, now));
+					added.push(copy.id);
+				} else {
+					await storeWholeLog(game.events);
+					added.push(id);
+				}
+			}
+			let scripts = 0;
+			for (const script of backup.scripts) {
+				// A script already here stays as it is: it may be in use by a game being set up.
+				if (await db.scripts.get(script.id)) continue;
+				await db.scripts.add({ ...script });
+				scripts++;
+			}
+			return { ok: true as const, added, replaced, skipped, scripts };
+		});
+	} catch (error) {
+		return {
+			ok: false,
+			problems: [{ path: '', message: `could not store the backup: ${String(error)}` }]
+		};
+	}
+}
+
+/** Copies a stored game under a new id and name; returns the new id. */
+export async function duplicateGame(
+	id: string,
+	name: string,
+	now: number = Date.now(),
+	newId: string = crypto.randomUUID()
+): Promise<string> {
+	const db = getDb();
+	return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+		const log = await readLog(id);
+		if (log.length === 0) throw new Error('no such game');
+		const state = await storeWholeLog(copyLog(log, newId, name, now));
+		return state.id;
+	});
+}
+
+/** The JSON text of a backup, as written to a file. */
+export function backupText(backup: Backup): string {
+	return JSON.stringify(backup, null, 1);
+}

@@ -1,0 +1,416 @@
+import {
+	type GameEvent,
+	type GameEventType,
+	type GameState,
+	apply,
+	emptyState,
+	isRejection,
+	parseScript
+} from '$lib/engine';
+import type { GameRecord, GameStatus } from './db';
+
+/** Written in every backup file so a stray JSON file is recognised as not ours. */
+export const BACKUP_FORMAT = 'storyteller-grimoire-backup';
+/** Version of the backup file layout; files of a later version are refused, never guessed at. */
+export const BACKUP_VERSION = 1;
+
+export interface BackupGame {
+	/** The games-list row, as the exporting app had it; the importer recomputes it from the log. */
+	summary: GameRecord;
+	/** The whole event log, `game/created` first. */
+	events: GameEvent[];
+}
+
+export interface BackupScript {
+	id: string;
+	name: string;
+	/** Official custom-script JSON, as imported. */
+	json: unknown;
+	importedAt: number;
+}
+
+export interface Backup {
+	format: typeof BACKUP_FORMAT;
+	version: number;
+	appVersion: string;
+	exportedAt: number;
+	games: BackupGame[];
+	scripts: BackupScript[];
+}
+
+export interface BackupProblem {
+	/** Where in the file, e.g. `games[2].events[14].type`, or `` for the whole file. */
+	path: string;
+	message: string;
+}
+
+export type BackupCheck =
+	{ ok: true; backup: Backup; states: GameState[] } | { ok: false; problems: BackupProblem[] };
+
+// Every event type the engine knows. A Record over the union makes TypeScript fail when the
+// engine gains a type this list lacks.
+const EVENT_TYPES: Record<GameEventType, true> = {
+	'game/created': true,
+	'game/renamed': true,
+	'seats/set': true,
+	'seat/added': true,
+	'seat/removed': true,
+	'seat/renamed': true,
+	'seat/moved': true,
+	'seat/swapped': true,
+	'seat/traveller': true,
+	'setup/bag': true,
+	'setup/dealt': true,
+	'seat/character': true,
+	'seat/thinks': true,
+	'seat/alignment': true,
+	'bluffs/set': true,
+	'characters/added': true,
+	'fabled/set': true,
+	'reminder/added': true,
+	'reminder/removed': true,
+	'night/started': true,
+	'night/step': true,
+	'night/extra-step': true,
+	'day/started': true,
+	'seat/died': true,
+	'seat/revived': true,
+	'seat/ghost-vote': true,
+	'nomination/opened': true,
+	'nomination/voted': true,
+	'nomination/cancelled': true,
+	execution: true,
+	'private-chat': true,
+	'game/ended': true,
+	'settings/keep-dead-steps': true,
+	note: true
+};
+
+const STATUSES: readonly GameStatus[] = ['setup', 'in-progress', 'finished'];
+const TEAMS = ['townsfolk', 'outsider', 'minion', 'demon', 'traveller', 'fabled', 'loric'];
+
+/** Limits that keep a hostile file from hanging or exhausting the tablet. */
+export const LIMITS = {
+	fileChars: 64 * 1024 * 1024,
+	depth: 40,
+	nodes: 5_000_000,
+	stringChars: 20_000,
+	games: 2_000,
+	eventsPerGame: 200_000,
+	scripts: 2_000,
+	idChars: 200,
+	problems: 50
+};
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json =>
+	typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max = LIMITS.stringChars): v is string =>
+	typeof v === 'string' && v.length <= max;
+const isId = (v: unknown): v is string => isText(v, LIMITS.idChars) && v.length > 0;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function describe(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'an array';
+	if (typeof value === 'string') return `"${value.slice(0, 40)}${value.length > 40 ? '…' : ''}"`;
+	return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+class Problems {
+	list: BackupProblem[] = [];
+	more = 0;
+	add(path: string, message: string) {
+		if (this.list.length < LIMITS.problems) this.list.push({ path, message });
+		else this.more++;
+	}
+	get full() {
+		return this.list.length >= LIMITS.problems;
+	}
+	result(): BackupProblem[] {
+		return this.more > 0
+			? [...this.list, { path: '', message: `and ${this.more} more problems` }]
+			: this.list;
+	}
+}
+
+/**
+ * Walks the whole value without recursion: plain JSON only (no cycles, functions or
+ * non-finite numbers), bounded depth, size and string length. Reports the first offence.
+ */
+function checkShape(input: unknown): BackupProblem | null {
+	const stack: [unknown, string, number][] = [[input, '', 0]];
+	let nodes = 0;
+	while (stack.length > 0) {
+		const [value, path, depth] = stack.pop() as [unknown, string, number];
+		if (++nodes > LIMITS.nodes) return { path: '', message: 'the file is too large' };
+		if (depth > LIMITS.depth) return { path, message: 'nested too deeply' };
+		if (value === null || typeof value === 'boolean') continue;
+		if (typeof value === 'string') {
+			if (value.length > LIMITS.stringChars)
+				return { path, message: `text too long (${value.length} characters)` };
+			continue;
+		}
+		if (typeof value === 'number') {
+			if (!Number.isFinite(value)) return { path, message: 'not a finite number' };
+			continue;
+		}
+		if (Array.isArray(value)) {
+			for (let i = value.length - 1; i >= 0; i--)
+				stack.push([value[i], `${path}[${i}]`, depth + 1]);
+			continue;
+		}
+		if (typeof value === 'object') {
+			const proto = Object.getPrototypeOf(value);
+			if (proto !== Object.prototype && proto !== null) return { path, message: 'not plain data' };
+			const keys = Object.keys(value);
+			for (let i = keys.length - 1; i >= 0; i--) {
+				const key = keys[i] as string;
+				const at = /^[A-Za-z_$][\w$]*$/.test(key)
+					? `${path ? `${path}.` : ''}${key}`
+					: `${path}[${JSON.stringify(key.slice(0, 40))}]`;
+				stack.push([(value as Json)[key], at, depth + 1]);
+			}
+			continue;
+		}
+		return { path, message: `not JSON data (${typeof value})` };
+	}
+	return null;
+}
+
+const strings = (v: unknown) => Array.isArray(v) && v.every((x) => isText(x, 500));
+const position = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** The engine's own script object inside `game/created` (not the official JSON). */
+function checkEngineScript(script: unknown, path: string, problems: Problems) {
+	if (!isRecord(script))
+		return problems.add(path, `expected a script object, got ${describe(script)}`);
+	if (!isText(script.id, LIMITS.idChars)) problems.add(`${path}.id`, 'expected text');
+	if (!isText(script.name, 500)) problems.add(`${path}.name`, 'expected text');
+	for (const key of ['firstNight', 'otherNight'] as const)
+		if (!strings(script[key])) problems.add(`${path}.${key}`, 'expected a list of ids');
+	if (!Array.isArray(script.jinxes) || !script.jinxes.every((j) => strings(j) && j.length === 2))
+		problems.add(`${path}.jinxes`, 'expected a list of id pairs');
+	if (!Array.isArray(script.characters))
+		return problems.add(`${path}.characters`, 'expected a list of characters');
+	const seen = new Set<string>();
+	script.characters.forEach((c: unknown, i: number) => {
+		const at = `${path}.characters[${i}]`;
+		if (!isRecord(c)) return problems.add(at, `expected a character, got ${describe(c)}`);
+		if (!isId(c.id)) problems.add(`${at}.id`, 'expected an id');
+		else if (seen.has(c.id)) problems.add(`${at}.id`, `duplicate character id "${c.id}"`);
+		else seen.add(c.id);
+		if (!isText(c.name, 500) || !c.name) problems.add(`${at}.name`, 'expected a name');
+		if (!TEAMS.includes(c.team as string)) problems.add(`${at}.team`, 'unknown team');
+		if (!strings(c.reminders) || !strings(c.remindersGlobal))
+			problems.add(`${at}.reminders`, 'expected lists of reminder labels');
+		if (!position(c.firstNight) || !position(c.otherNight))
+			problems.add(`${at}.firstNight`, 'expected night order numbers');
+	});
+}
+
+function checkSummary(summary: unknown, path: string, problems: Problems): summary is GameRecord {
+	if (!isRecord(summary)) {
+		problems.add(path, `expected the game's summary, got ${describe(summary)}`);
+		return false;
+	}
+	const before = problems.list.length + problems.more;
+	if (!isId(summary.id)) problems.add(`${path}.id`, 'expected a game id');
+	for (const key of ['name', 'ruleset', 'scriptName', 'phaseLabel'] as const)
+		if (!isText(summary[key], 500)) problems.add(`${path}.${key}`, 'expected text');
+	for (const key of ['createdAt', 'updatedAt'] as const)
+		if (!isTime(summary[key])) problems.add(`${path}.${key}`, 'expected a time');
+	if (!STATUSES.includes(summary.status as GameStatus))
+		problems.add(`${path}.status`, `unknown status ${describe(summary.status)}`);
+	if (!Number.isInteger(summary.playerCount) || (summary.playerCount as number) < 0)
+		problems.add(`${path}.playerCount`, 'expected a number of players');
+	return problems.list.length + problems.more === before;
+}
+
+/** Replays one game's log with the engine; any event the engine refuses rejects the file. */
+function checkGame(game: unknown, path: string, problems: Problems): GameState | null {
+	if (!isRecord(game)) {
+		problems.add(path, `expected a game, got ${describe(game)}`);
+		return null;
+	}
+	const summaryOk = checkSummary(game.summary, `${path}.summary`, problems);
+	const events = game.events;
+	if (!Array.isArray(events) || events.length === 0) {
+		problems.add(`${path}.events`, 'expected a non-empty list of events');
+		return null;
+	}
+	if (events.length > LIMITS.eventsPerGame) {
+		problems.add(`${path}.events`, `too many events (${events.length})`);
+		return null;
+	}
+	let state = emptyState();
+	for (let j = 0; j < events.length; j++) {
+		const at = `${path}.events[${j}]`;
+		const event: unknown = events[j];
+		if (!isRecord(event)) {
+			problems.add(at, `expected an event, got ${describe(event)}`);
+			return null;
+		}
+		if (typeof event.type !== 'string' || !Object.hasOwn(EVENT_TYPES, event.type)) {
+			problems.add(`${at}.type`, `unknown event type ${describe(event.type)}`);
+			return null;
+		}
+		if (!isTime(event.at)) {
+			problems.add(`${at}.at`, 'expected a time');
+			return null;
+		}
+		if (j === 0 && event.type !== 'game/created') {
+			problems.add(`${at}.type`, 'a game must begin with "game/created"');
+			return null;
+		}
+		if (j > 0 && event.type === 'game/created') {
+			problems.add(`${at}.type`, 'a game is created only once');
+			return null;
+		}
+		if (event.type === 'game/created') {
+			const before = problems.list.length + problems.more;
+			if (!isId(event.id)) problems.add(`${at}.id`, 'expected a game id');
+			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
+				problems.add(`${at}.id`, `does not match the summary's id`);
+			if (!isText(event.name, 500)) problems.add(`${at}.name`, 'expected text');
+			if (!isText(event.ruleset, 100)) problems.add(`${at}.ruleset`, 'expected text');
+			if (!isTime(event.seed)) problems.add(`${at}.seed`, 'expected a number');
+			if (!Array.isArray(event.seats)) problems.add(`${at}.seats`, 'expected a list of seats');
+			else
+				event.seats.forEach((s: unknown, k: number) => {
+					if (!isRecord(s) || !isId(s.id) || !isText(s.name, 500))
+						problems.add(`${at}.seats[${k}]`, 'expected a seat with an id and a name');
+				});
+			checkEngineScript(event.script, `${at}.script`, problems);
+			if (problems.list.length + problems.more > before) return null;
+		}
+		const next = apply(state, event as unknown as GameEvent);
+		if (isRejection(next)) {
+			problems.add(at, `the game refuses this "${event.type}" event: ${next.message.en}`);
+			return null;
+		}
+		state = next;
+	}
+	return state;
+}
+
+function checkScript(script: unknown, path: string, problems: Problems) {
+	if (!isRecord(script)) return problems.add(path, `expected a script, got ${describe(script)}`);
+	if (!isId(script.id)) problems.add(`${path}.id`, 'expected a script id');
+	if (!isText(script.name, 500)) problems.add(`${path}.name`, 'expected text');
+	if (!isTime(script.importedAt)) problems.add(`${path}.importedAt`, 'expected a time');
+	const parsed = parseScript(script.json);
+	if (!parsed.ok)
+		for (const e of parsed.errors)
+			problems.add(
+				`${path}.json${e.path.startsWith('[') || !e.path ? '' : '.'}${e.path}`,
+				e.message
+			);
+}
+
+/**
+ * Checks a backup file (its text, or parsed JSON) completely before anything is stored. Pure and
+ * never throws: returns the backup with each game's replayed state, or every problem found
+ * (up to a limit) with its place in the file.
+ */
+export function validateBackup(input: unknown): BackupCheck {
+	try {
+		return validateUnsafe(input);
+	} catch (error) {
+		// Defensive: a surprise inside a hostile file is a rejection, never a crash.
+		return { ok: false, problems: [{ path: '', message: `unreadable backup (${String(error)})` }] };
+	}
+}
+
+function validateUnsafe(input: unknown): BackupCheck {
+	let data = input;
+	if (typeof input === 'string') {
+		if (input.length > LIMITS.fileChars)
+			return { ok: false, problems: [{ path: '', message: 'the file is too large' }] };
+		try {
+			data = JSON.parse(input);
+		} catch (error) {
+			return {
+				ok: false,
+				problems: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }]
+			};
+		}
+	}
+	const shape = checkShape(data);
+	if (shape) return { ok: false, problems: [shape] };
+	if (!isRecord(data))
+		return {
+			ok: false,
+			problems: [{ path: '', message: `expected a backup, got ${describe(data)}` }]
+		};
+	if (data.format !== BACKUP_FORMAT)
+		return {
+			ok: false,
+			problems: [{ path: 'format', message: 'not a grimoire backup file' }]
+		};
+	const problems = new Problems();
+	if (!Number.isInteger(data.version) || (data.version as number) < 1)
+		problems.add('version', 'expected a version number');
+	else if ((data.version as number) > BACKUP_VERSION)
+		problems.add(
+			'version',
+			`made by a newer app (backup version ${String(data.version)}); update this app first`
+		);
+	if (!isText(data.appVersion, 100)) problems.add('appVersion', 'expected text');
+	if (!isTime(data.exportedAt)) problems.add('exportedAt', 'expected a time');
+	if (!Array.isArray(data.games)) problems.add('games', 'expected a list of games');
+	else if (data.games.length > LIMITS.games) problems.add('games', 'too many games');
+	if (!Array.isArray(data.scripts)) problems.add('scripts', 'expected a list of scripts');
+	else if (data.scripts.length > LIMITS.scripts) problems.add('scripts', 'too many scripts');
+	if (problems.list.length > 0) return { ok: false, problems: problems.result() };
+
+	const games = data.games as unknown[];
+	const states: GameState[] = [];
+	const ids = new Map<string, number>();
+	games.forEach((game, i) => {
+		if (problems.full) return;
+		const state = checkGame(game, `games[${i}]`, problems);
+		if (!state) return;
+		const first = ids.get(state.id);
+		if (first !== undefined)
+			problems.add(`games[${i}].summary.id`, `duplicate game id (also games[${first}])`);
+		ids.set(state.id, i);
+		states.push(state);
+	});
+	const scriptIds = new Map<string, number>();
+	(data.scripts as unknown[]).forEach((script, k) => {
+		if (problems.full) return;
+		checkScript(script, `scripts[${k}]`, problems);
+		const id = isRecord(script) && isId(script.id) ? script.id : null;
+		if (id === null) return;
+		const first = scriptIds.get(id);
+		if (first !== undefined)
+			problems.add(`scripts[${k}].id`, `duplicate script id (also scripts[${first}])`);
+		scriptIds.set(id, k);
+	});
+	if (problems.list.length > 0) return { ok: false, problems: problems.result() };
+	return { ok: true, backup: data as unknown as Backup, states };
+}
+
+/** A new backup object; `appVersion` is the build's version. */
+export function makeBackup(
+	games: BackupGame[],
+	scripts: BackupScript[],
+	exportedAt: number,
+	appVersion: string
+): Backup {
+	return { format: BACKUP_FORMAT, version: BACKUP_VERSION, appVersion, exportedAt, games, scripts };
+}
+
+/** A file name that sorts by date and says what it holds; no characters file systems refuse. */
+export function backupFileName(what: string, at: number): string {
+	const d = new Date(at);
+	const pad = (n: number) => String(n).padStart(2, '0');
+	const stamp = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`;
+	const safe = what
+		.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+		.trim()
+		.replace(/\s+/g, '-')
+		.slice(0, 40);
+	return `grimoire-${safe ? `${safe}-` : ''}${stamp}.json`;
+}
