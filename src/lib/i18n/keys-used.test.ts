@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EDITIONS, TEAMS } from '$lib/rulesets/botc/characters';
+import { zhCN } from './messages';
+
+// Every t('…') in the source must name a key that exists, so no raw key can reach the screen.
+// svelte-check catches most of these through MessageKey; this also covers keys built from
+// template strings, which the type checker only sees as `string` patterns.
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const keys = new Set(Object.keys(zhCN));
+
+/**
+ * Keys built at run time from a template: the values each template's placeholder can take.
+ * A new template in the source must be added here, so every key it can build is checked too.
+ */
+const DYNAMIC: Record<string, readonly string[]> = {
+	'settings.theme.${}': ['dark', 'night', 'light'],
+	'settings.persistence.${}': ['granted', 'denied', 'unsupported', 'checking'],
+	'game.status.${}': ['setup', 'in-progress', 'finished'],
+	'home.filter.${}': ['all', 'active', 'finished'],
+	'reference.edition.${}': [...EDITIONS, 'homebrew'],
+	'reference.team.${}': TEAMS,
+	'play.team.${}': TEAMS,
+	'play.alignment.${}': ['good', 'evil', 'default'],
+	'play.end.winner.${}': ['good', 'evil'],
+	'play.ev.step.${}': ['done', 'skipped', 'open'],
+	'play.night.status.${}': ['todo', 'done', 'skipped'],
+	'play.vote.outcome.${}': ['block', 'tie', 'short', 'exiled', 'fails']
+};
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.filter((f) => /\.(svelte|ts)$/.test(f) && !/\.test\.ts$/.test(f) && !f.includes('testing'))
+		.map((f) => join(dir, f));
+}
+
+interface Use {
+	file: string;
+	key: string;
+	dynamic: boolean;
+}
+
+// t( followed by a quoted or back-quoted literal; `\bt` keeps set( and at( out.
+const CALL = /(?<![\w.$])t\(\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`)/g;
+
+function findUses(text: string, file = ''): Use[] {
+	const out: Use[] = [];
+	for (const m of text.matchAll(CALL)) {
+		const literal = m[1] ?? m[2];
+		if (literal !== undefined) out.push({ file, key: literal, dynamic: false });
+		else if (m[3] !== undefined) {
+			const template = m[3];
+			const dynamic = template.includes('${');
+			out.push({
+				file,
+				key: dynamic ? template.replace(/\$\{[^}]*\}/g, '${}') : template,
+				dynamic
+			});
+		}
+	}
+	return out;
+}
+
+const uses = sourceFiles(join(root, 'src')).flatMap((file) =>
+	findUses(readFileSync(file, 'utf8'), relative(root, file))
+);
+
+describe('message keys used in the source', () => {
+	it('finds the calls (the scan itself works)', () => {
+		expect(findUses(`t('a.b'); t("c"); t(\`x.\${y}\`); set('no'); at('no'); x.t('no')`)).toEqual([
+			{ file: '', key: 'a.b', dynamic: false },
+			{ file: '', key: 'c', dynamic: false },
+			{ file: '', key: 'x.${}', dynamic: true }
+		]);
+		expect(uses.length).toBeGreaterThan(20);
+	});
+
+	it('every literal key exists in the catalogue', () => {
+		const missing = uses.filter((u) => !u.dynamic && !keys.has(u.key));
+		expect(missing.map((u) => `${u.file}: t('${u.key}')`)).toEqual([]);
+	});
+
+	it('every key built from a template is listed, and every listed key exists', () => {
+		const unlisted = uses.filter((u) => u.dynamic && !(u.key in DYNAMIC));
+		expect(unlisted.map((u) => `${u.file}: t(\`${u.key}\`) — list its keys in DYNAMIC`)).toEqual(
+			[]
+		);
+		const missing = Object.entries(DYNAMIC).flatMap(([template, values]) =>
+			values.map((v) => template.replace('${}', v)).filter((key) => !keys.has(key))
+		);
+		expect(missing).toEqual([]);
+	});
+});
