@@ -1,0 +1,170 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+
+/** Reads one game's summary row straight from IndexedDB. */
+async function gameRow(page: Page, id: string): Promise<{ phaseLabel: string; status: string }> {
+	return page.evaluate(async (gameId) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('storyteller-grimoire');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		const row = await new Promise<{ phaseLabel: string; status: string }>((resolve, reject) => {
+			const get = db.transaction('games').objectStore('games').get(gameId);
+			get.onsuccess = () => resolve(get.result);
+			get.onerror = () => reject(get.error);
+		});
+		db.close();
+		return row;
+	}, id);
+}
+
+class Fingers {
+	count = 0;
+	constructor(private page: Page) {}
+
+	async tap(target: Locator) {
+		this.count++;
+		await target.click();
+	}
+
+	/** Presses and holds, checks `during` while still pressed, then lets go. */
+	async hold(target: Locator, ms: number, during?: () => Promise<void>) {
+		this.count++;
+		await target.scrollIntoViewIfNeeded();
+		const box = await target.boundingBox();
+		if (!box) throw new Error('nothing to hold');
+		await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await this.page.mouse.down();
+		await this.page.waitForTimeout(ms);
+		await during?.();
+		await this.page.mouse.up();
+	}
+}
+
+const gameId = (page: Page) => new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '';
+
+test('a 10-player Trouble Brewing game through the bag to the first night in at most 15 taps', async ({
+	page
+}) => {
+	const finger = new Fingers(page);
+	await page.goto('/');
+	await finger.tap(page.locator('a[href="/new"]').first());
+
+	await expect(page.getByTestId('script-tb')).toHaveAttribute('aria-pressed', 'true');
+	await finger.tap(page.getByTestId('players-10'));
+
+	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	const setup = page.getByTestId('setup');
+	await expect(setup).toHaveAttribute('data-step', 'characters');
+	await expect(page.getByTestId('setup-ok')).toBeVisible();
+	await expect(page.getByTestId('chosen-townsfolk')).toContainText(/\d/);
+
+	await finger.tap(page.getByTestId('characters-bag'));
+	const bag = page.getByTestId('bag');
+	await expect(bag).toBeVisible();
+	// The bag never shows the grimoire.
+	await expect(page.getByTestId('setup')).toHaveCount(0);
+
+	for (let seat = 1; seat <= 10; seat++) {
+		await finger.hold(page.getByTestId(`bag-seat-${seat}`), 600, async () => {
+			await expect(page.getByTestId('bag-reveal')).toBeVisible();
+			await expect(page.getByTestId('bag-character')).not.toBeEmpty();
+		});
+		await expect(page.getByTestId('bag-reveal')).toBeHidden();
+	}
+
+	await expect(page.getByTestId('bag-handback')).toBeVisible();
+	await finger.hold(page.getByTestId('bag-return'), 1300);
+	await expect(bag).toBeHidden();
+	await expect(setup).toHaveAttribute('data-step', 'bluffs');
+	await expect(page.getByTestId('bluffs').getByRole('img')).toHaveCount(3);
+
+	await finger.tap(page.getByTestId('start-night'));
+	expect(finger.count).toBeLessThanOrEqual(15);
+
+	const id = gameId(page);
+	await expect(page).toHaveURL(new RegExp(`/game/${id}$`));
+	await expect(page.getByTestId('setup')).toHaveCount(0);
+	await expect
+		.poll(() => gameRow(page, id))
+		.toMatchObject({ phaseLabel: 'night:1', status: 'in-progress' });
+});
+
+test('a broken script shows each problem with its place in the file and saves nothing', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page
+		.getByTestId('import-text')
+		.fill(JSON.stringify(['washerwoman', 'washerwomen', 7, { id: '_meta', name: 'Broken' }]));
+	await page.getByTestId('import-submit').click();
+	const errors = page.getByTestId('import-errors');
+	await expect(errors).toBeVisible();
+	await expect(errors).toContainText('[1]: unknown character id "washerwomen"');
+	await expect(errors).toContainText('[2]:');
+	await expect(page.locator('[data-testid^="script-s-"]')).toHaveCount(0);
+
+	// A good script is kept for next time and chosen.
+	await page
+		.getByTestId('import-text')
+		.fill(
+			JSON.stringify([
+				{ id: '_meta', name: 'Tiny Town' },
+				'washerwoman',
+				'librarian',
+				'chef',
+				'empath',
+				'monk',
+				'butler',
+				'poisoner',
+				'imp'
+			])
+		);
+	await page.getByTestId('import-submit').click();
+	await expect(page.getByTestId('import-errors')).toHaveCount(0);
+	const tile = page.locator('[data-testid^="script-s-"]');
+	await expect(tile).toHaveAttribute('aria-pressed', 'true');
+	await expect(tile).toContainText('Tiny Town');
+	await page.reload();
+	await expect(page.locator('[data-testid^="script-s-"]')).toContainText('Tiny Town');
+});
+
+test('a reload mid-setup comes back to the same step with the same data', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByTestId('players-7').click();
+	const setup = page.getByTestId('setup');
+	await expect(setup).toHaveAttribute('data-step', 'characters');
+
+	await page.getByTestId('step-players').click();
+	const name = page.getByTestId('seat-name-1');
+	await name.fill('Alice');
+	await name.press('Enter');
+	await page.getByRole('button', { name: 'Move Alice down' }).click();
+	await expect(page.getByTestId('seat-name-2')).toHaveValue('Alice');
+
+	await page.getByTestId('step-deal').click();
+	await page.getByTestId('deal-random').click();
+	await expect(page.getByTestId('deal-done')).toBeVisible();
+	const dealt = await page.getByTestId('deal-seats').innerText();
+
+	await page.reload();
+	await expect(setup).toHaveAttribute('data-step', 'deal');
+	await expect.poll(() => page.getByTestId('deal-seats').innerText()).toBe(dealt);
+	await page.getByTestId('step-players').click();
+	await expect(page.getByTestId('seat-name-2')).toHaveValue('Alice');
+
+	// In the middle of passing the bag: the bag comes back with the same numbers taken.
+	await page.getByTestId('step-deal').click();
+	await page.getByTestId('deal-bag').click();
+	const finger = new Fingers(page);
+	await finger.hold(page.getByTestId('bag-seat-1'), 600);
+	await expect(page.getByTestId('bag-seat-1')).toBeDisabled();
+	await page.reload();
+	await expect(page.getByTestId('bag')).toBeVisible();
+	await expect(page.getByTestId('bag-seat-1')).toBeDisabled();
+	await expect(page.getByTestId('bag-seat-2')).toBeEnabled();
+	await expect(page.getByTestId('bag-progress')).toContainText('1 of 7');
+});
