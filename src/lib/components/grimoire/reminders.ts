@@ -1,0 +1,52 @@
+import type { Character, GameState } from '$lib/engine';
+import { t } from '$lib/i18n';
+
+/**
+ * Reminders any game may need whatever the script: the engine recognises these labels as
+ * drunk, poisoned and mad. Their source is 'global'; their labels are translated here.
+ */
+export const GLOBAL_REMINDERS = ['Drunk', 'Poisoned', 'Mad', 'Dead', 'No ability'] as const;
+
+const KEYS = {
+	Drunk: 'play.reminder.drunk',
+	Poisoned: 'play.reminder.poisoned',
+	Mad: 'play.reminder.mad',
+	Dead: 'play.reminder.dead',
+	'No ability': 'play.reminder.noAbility'
+} as const;
+
+/** The label of one of the global reminders in the current language, else undefined. */
+export function globalReminderText(source: string, label: string): string | undefined {
+	if (source !== 'global') return undefined;
+	const key = KEYS[label as keyof typeof KEYS];
+	return key ? t(key) : undefined;
+}
+
+export interface ReminderChoice {
+	source: string;
+	label: string;
+	character?: Character;
+}
+
+/**
+ * Reminders offered for a seat: the script's characters in play first, then the rest of the
+ * script, then the script's global reminders and the generic ones.
+ */
+export function reminderChoices(state: GameState): {
+	script: ReminderChoice[];
+	global: ReminderChoice[];
+} {
+	const inPlay = new Set(state.seats.flatMap((s) => [s.character, s.thinks]));
+	const chars = [...state.script.characters].sort(
+		(a, b) => Number(inPlay.has(b.id)) - Number(inPlay.has(a.id))
+	);
+	const script: ReminderChoice[] = [];
+	const global: ReminderChoice[] = [];
+	for (const c of chars) {
+		for (const label of new Set(c.reminders)) script.push({ source: c.id, label, character: c });
+		for (const label of new Set(c.remindersGlobal))
+			global.push({ source: c.id, label, character: c });
+	}
+	for (const label of GLOBAL_REMINDERS) global.push({ source: 'global', label });
+	return { script, global };
+}
