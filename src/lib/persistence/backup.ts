@@ -407,8 +407,9 @@ export function backupFileName(what: string, at: number): string {
 	const d = new Date(at);
 	const pad = (n: number) => String(n).padStart(2, '0');
 	const stamp = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`;
-	const safe = what
-		.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+	const safe = Array.from(what)
+		.filter((c) => c.charCodeAt(0) >= 32 && !'\\/:*?"<>|'.includes(c))
+		.join('')
 		.trim()
 		.replace(/\s+/g, '-')
 		.slice(0, 40);

@@ -138,7 +138,12 @@ function expectVerdict(result: { ok: boolean; errors?: unknown; problems?: unkno
 
 const tb = builtInScript('tb')!;
 const baseScript: unknown[] = [
-	{ id: '_meta', name: 'Fuzz Town', author: 'me', firstNight: ['dusk', 'minioninfo', 'chef', 'hb_knight'] },
+	{
+		id: '_meta',
+		name: 'Fuzz Town',
+		author: 'me',
+		firstNight: ['dusk', 'minioninfo', 'chef', 'hb_knight']
+	},
 	...tb.characters.slice(0, 12).map((c) => c.id),
 	{ id: 'imp' },
 	{

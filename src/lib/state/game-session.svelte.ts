@@ -17,7 +17,8 @@ export type SaveProblem = { kind: 'quota' | 'other'; detail: string } | null;
 function isQuota(error: unknown): boolean {
 	const name = (error as { name?: string; inner?: { name?: string } })?.name ?? '';
 	const inner = (error as { inner?: { name?: string } })?.inner?.name ?? '';
-	return /quota/i.test(name) || /quota/i.test(inner);
+	// Dexie may wrap the browser's error (AbortError with an inner QuotaExceededError).
+	return /quota/i.test(name) || /quota/i.test(inner) || /quota/i.test(String(error));
 }
 
 /**
@@ -51,6 +52,10 @@ export class GameSession {
 		if (!loaded) return null;
 		const session = new GameSession({ log: loaded.log, state: loaded.state, redo: [] });
 		if (options.lock !== false) await session.#claim();
+		// Browser tests (crash, two tabs) drive the real session through this hook; it exists
+		// only when a test has set the flag before the app started.
+		const hook = globalThis as { __GRIMOIRE_TEST_HOOK__?: boolean; __grimoireSession?: unknown };
+		if (hook.__GRIMOIRE_TEST_HOOK__) hook.__grimoireSession = session;
 		return session;
 	}
 
@@ -151,21 +156,52 @@ export class GameSession {
 
 	async #store(next: History, write: () => Promise<void>) {
 		this.saving = true;
+		const added = next.log.slice(this.history.log.length);
 		try {
-			if (this.unsaved.length > 0) throw new Error('earlier events are not stored yet');
-			await write();
+			if (this.unsaved.length > 0) {
+				// Earlier events are still only in memory: store them with these, in order, or none.
+				const pending = [...this.unsaved, ...added];
+				await appendEvents(next.state, next.log.length - pending.length, pending);
+				this.unsaved = [];
+			} else {
+				await write();
+			}
 			this.saveProblem = null;
 			this.history = next;
 			this.#notify();
 		} catch (error) {
 			// Keep playing from memory; the screen says so and offers an export.
-			const added = next.log.slice(this.history.log.length);
 			this.unsaved = [...this.unsaved, ...added];
 			this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
 			this.history = next;
 		} finally {
 			this.saving = false;
 		}
+	}
+
+	/**
+	 * Writes the events that storage refused earlier (space freed, say). Resolves true when
+	 * everything is stored.
+	 */
+	retrySave(): Promise<boolean> {
+		return this.#serial(async () => {
+			if (this.unsaved.length === 0) return true;
+			const events = this.unsaved;
+			const from = this.history.log.length - events.length;
+			this.saving = true;
+			try {
+				await appendEvents(this.history.state, from, events);
+				this.unsaved = [];
+				this.saveProblem = null;
+				this.#notify();
+				return true;
+			} catch (error) {
+				this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
+				return false;
+			} finally {
+				this.saving = false;
+			}
+		});
 	}
 
 	undo(): Promise<Rejection | null> {

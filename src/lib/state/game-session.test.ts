@@ -77,3 +77,32 @@ describe('GameSession', () => {
 		s.close();
 	});
 });
+
+describe('GameSession when storage is full', () => {
+	it('keeps playing in memory, says it is a quota problem, and saves later on retry', async () => {
+		await createGame(created('q1'));
+		const s = (await GameSession.open('q1'))!;
+		const db = getDb();
+		const original = db.events.add.bind(db.events);
+		db.events.add = (() =>
+			Promise.reject(
+				new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+			)) as never;
+		try {
+			expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000)).toBeNull();
+			expect(await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000)).toBeNull();
+		} finally {
+			db.events.add = original;
+		}
+		expect(s.saveProblem?.kind).toBe('quota');
+		expect(s.unsaved.map((e) => e.type)).toEqual(['seat/renamed', 'seat/died']);
+		expect(s.state.seats[0]?.name).toBe('Ann');
+		expect((await loadGame('q1'))?.log).toHaveLength(1);
+
+		expect(await s.retrySave()).toBe(true);
+		expect(s.saveProblem).toBeNull();
+		expect(s.unsaved).toEqual([]);
+		expect((await loadGame('q1'))?.state).toEqual(s.state);
+		s.close();
+	});
+});

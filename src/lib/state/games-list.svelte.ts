@@ -1,16 +1,42 @@
 import type { GameRecord } from '$lib/persistence/db';
+import { backupText, duplicateGame, exportBackup } from '$lib/persistence/backup-io';
+import { backupFileName } from '$lib/persistence/backup';
 import { deleteGame, getGame, listGames } from '$lib/persistence/games';
+import { GameSession } from './game-session.svelte';
 
 type Status = 'loading' | 'ready' | 'error';
+export type GamesFilter = 'all' | 'active' | 'finished';
+export const GAMES_FILTERS: readonly GamesFilter[] = ['all', 'active', 'finished'];
+
+/** How long a deleted game can still be brought back from the toast. */
+export const UNDO_DELETE_MS = 6000;
+
+export type ListOutcome = { ok: true } | { ok: false; reason: 'busy' | 'failed'; detail?: string };
 
 /** The saved games shown on the home screen. */
 export class GamesList {
 	games = $state.raw<GameRecord[]>([]);
 	status = $state<Status>('loading');
 	error = $state<string | null>(null);
+	filter = $state<GamesFilter>('all');
+	/** A game deleted from the list but kept on the device until the undo time runs out. */
+	pendingDelete = $state.raw<GameRecord | null>(null);
+	#timer: ReturnType<typeof setTimeout> | null = null;
+
+	/** Newest first, without the game waiting to be deleted, narrowed by the filter. */
+	shown = $derived(
+		this.games.filter(
+			(g) =>
+				g.id !== this.pendingDelete?.id &&
+				(this.filter === 'all' ||
+					(this.filter === 'finished' ? g.status === 'finished' : g.status !== 'finished'))
+		)
+	);
+	/** Games on the list, not counting one waiting to be deleted. */
+	count = $derived(this.games.filter((g) => g.id !== this.pendingDelete?.id).length);
 
 	async load(): Promise<void> {
-		this.status = 'loading';
+		if (this.games.length === 0) this.status = 'loading';
 		try {
 			this.games = await listGames();
 			this.error = null;
@@ -21,9 +47,68 @@ export class GamesList {
 		}
 	}
 
+	/** Deletes at once, without undo. */
 	async remove(id: string): Promise<void> {
 		await deleteGame(id);
 		this.games = this.games.filter((game) => game.id !== id);
+	}
+
+	/** Hides the game now; it is really deleted when the undo time runs out (or another goes). */
+	async scheduleDelete(id: string, wait = UNDO_DELETE_MS): Promise<void> {
+		await this.flushDelete();
+		const game = this.games.find((g) => g.id === id);
+		if (!game) return;
+		this.pendingDelete = game;
+		this.#timer = setTimeout(() => void this.flushDelete(), wait);
+	}
+
+	undoDelete(): void {
+		if (this.#timer) clearTimeout(this.#timer);
+		this.#timer = null;
+		this.pendingDelete = null;
+	}
+
+	/** Carries out a pending deletion now (the toast timed out, or the screen is closing). */
+	async flushDelete(): Promise<void> {
+		if (this.#timer) clearTimeout(this.#timer);
+		this.#timer = null;
+		const game = this.pendingDelete;
+		if (!game) return;
+		try {
+			await this.remove(game.id);
+		} finally {
+			if (this.pendingDelete?.id === game.id) this.pendingDelete = null;
+		}
+	}
+
+	/**
+	 * Renames through the game's own log, so the name travels with backups and undo. Refused when
+	 * another tab holds the game: only one writer at a time.
+	 */
+	async rename(id: string, name: string): Promise<ListOutcome> {
+		const session = await GameSession.open(id);
+		if (!session) return { ok: false, reason: 'failed', detail: 'no such game' };
+		try {
+			if (session.readOnly) return { ok: false, reason: 'busy' };
+			const refused = await session.dispatch({ type: 'game/renamed', name });
+			if (refused) return { ok: false, reason: 'failed', detail: refused.message.en };
+			if (session.saveProblem)
+				return { ok: false, reason: 'failed', detail: session.saveProblem.detail };
+			await this.load();
+			return { ok: true };
+		} finally {
+			session.close();
+		}
+	}
+
+	async duplicate(id: string, name: string): Promise<ListOutcome & { id?: string }> {
+		try {
+			const copy = await duplicateGame(id, name);
+			await this.load();
+			return { ok: true, id: copy };
+		} catch (error) {
+			return { ok: false, reason: 'failed', detail: String(error) };
+		}
 	}
 }
 
@@ -36,4 +121,14 @@ export class GameSummary {
 		this.game = undefined;
 		this.game = (await getGame(id)) ?? null;
 	}
+}
+
+/** The JSON text and file name of a backup of some games (all when `ids` is omitted). */
+export async function backupFile(
+	ids: string[] | undefined,
+	label: string
+): Promise<{ name: string; text: string; count: number }> {
+	const now = Date.now();
+	const backup = await exportBackup(ids, now);
+	return { name: backupFileName(label, now), text: backupText(backup), count: backup.games.length };
 }

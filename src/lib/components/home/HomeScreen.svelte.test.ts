@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
@@ -34,7 +34,7 @@ describe('HomeScreen', () => {
 				ruleset: 'botc',
 				scriptName: 'Trouble Brewing',
 				playerCount: 9,
-				phaseLabel: 'Night 2',
+				phaseLabel: 'night:2',
 				status: 'in-progress'
 			},
 			{ id: 'game-1', now: Date.now() - 5 * 60_000 }
@@ -60,7 +60,7 @@ describe('HomeScreen', () => {
 		expect(screen.queryByText('The grimoire is blank')).toBeNull();
 	});
 
-	it('deletes a game only after confirmation, then shows the empty state', async () => {
+	it('deletes a game with a few seconds to undo, then for real', async () => {
 		const user = userEvent.setup();
 		await createGameRecord(
 			{ name: 'Doomed', ruleset: 'botc', scriptName: 'Bad Moon Rising', playerCount: 7 },
@@ -69,20 +69,68 @@ describe('HomeScreen', () => {
 		render(HomeScreen);
 
 		await user.click(await screen.findByRole('button', { name: 'Delete Doomed' }));
-		await user.click(screen.getByRole('button', { name: 'Keep' }));
+		expect(await screen.findByText('Deleted “Doomed”')).toBeVisible();
+		expect(screen.queryByRole('heading', { name: 'Doomed' })).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Undo' }));
+		expect(await screen.findByRole('heading', { name: 'Doomed' })).toBeVisible();
 		expect(await listGames()).toHaveLength(1);
 
 		await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
-		await user.click(screen.getByRole('button', { name: 'Delete game' }));
-
 		expect(await screen.findByText('The grimoire is blank')).toBeVisible();
-		expect(await listGames()).toEqual([]);
+		// Kept on the device until the undo time is over.
+		expect(await listGames()).toHaveLength(1);
+		await waitFor(async () => expect(await listGames()).toEqual([]), { timeout: 8000 });
+	}, 15_000);
+
+	it('filters finished games and names the phase in words', async () => {
+		const user = userEvent.setup();
+		await createGameRecord(
+			{
+				name: 'Done',
+				ruleset: 'botc',
+				scriptName: 'TB',
+				playerCount: 7,
+				status: 'finished',
+				phaseLabel: 'ended'
+			},
+			{ id: 'done' }
+		);
+		await createGameRecord(
+			{
+				name: 'Live',
+				ruleset: 'botc',
+				scriptName: 'TB',
+				playerCount: 7,
+				status: 'in-progress',
+				phaseLabel: 'day:3'
+			},
+			{ id: 'live' }
+		);
+		render(HomeScreen);
+		expect(await screen.findByText('Day 3')).toBeVisible();
+		await user.click(screen.getByRole('radio', { name: 'Finished' }));
+		expect(screen.queryByRole('heading', { name: 'Live' })).toBeNull();
+		expect(screen.getByRole('heading', { name: 'Done' })).toBeVisible();
+		await user.click(screen.getByRole('radio', { name: 'Not finished' }));
+		expect(screen.getByRole('heading', { name: 'Live' })).toBeVisible();
+		expect(screen.queryByRole('heading', { name: 'Done' })).toBeNull();
 	});
 
 	it('speaks Chinese when the locale is zh-CN', async () => {
 		locale.set('zh-CN');
 		render(HomeScreen);
 		expect(await screen.findByText('魔典尚是空白')).toBeVisible();
+		await createGameRecord(
+			{
+				name: '周五局',
+				ruleset: 'botc',
+				scriptName: '暗流涌动',
+				playerCount: 8,
+				phaseLabel: 'night:2',
+				status: 'in-progress'
+			},
+			{ id: 'zh' }
+		);
 		expect(screen.getByRole('link', { name: '开始新游戏' })).toBeVisible();
 	});
 });
