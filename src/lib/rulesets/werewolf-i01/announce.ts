@@ -1,0 +1,196 @@
+import { penaltyTotal } from '../../engine/penalties';
+import { articleById, standingOf } from './penalty-code';
+import { type I01StateId, STATE_NAMES, statesOf } from './player-states';
+import { TEAM_NAMES } from './roles';
+import { type I01State, type Notice, isSheriff, playerOf, seatLabel } from './state';
+
+/**
+ * Forum posts as copyable Chinese text (公示): the day-start announcement, the vote count, the
+ * 角色状态帖 table and the end of the game. Roles are never shown (every role is 暗身份).
+ */
+
+/** Minutes in 东八区 (the forum's clock), from an event time in ms. */
+export function clockUTC8(at: number): string {
+	const minutes = Math.floor(at / 60000) + 8 * 60;
+	const m = ((minutes % 1440) + 1440) % 1440;
+	return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+const byOrder = (a: Notice, b: Notice) => a.order - b.order || a.seq - b.seq;
+
+/**
+ * 第N天白天 opens: last night's events, same kinds together, each kind in the order it happened;
+ * the characters out in the order they became 濒死 (or went out, when never 濒死).
+ */
+export function dayStartAnnouncement(s: I01State, day: number): string {
+	const night = day - 1;
+	const ofNight = s.notices.filter((x) => x.when.kind === 'night' && x.when.n === night);
+	const outs = ofNight.filter((x) => x.kind === 'out').sort(byOrder);
+	const charms = ofNight.filter((x) => x.kind === 'charm').sort(byOrder);
+	const lines = [`【第${day}天白天公示】`];
+	lines.push(
+		outs.length ? `昨夜出局：${outs.map((x) => seatLabel(s, x.seat)).join('、')}` : '昨夜无人出局。'
+	);
+	if (charms.length)
+		lines.push(`昨夜进入癫狂状态：${charms.map((x) => seatLabel(s, x.seat)).join('、')}`);
+	if (ofNight.some((x) => x.kind === 'uncharm')) lines.push('吹笛已出局，所有癫狂状态解除。');
+	for (const x of ofNight.filter((x) => x.kind === 'sheriff').sort(byOrder))
+		lines.push(`【殉职】${seatLabel(s, x.seat)}继任警长。`);
+	const words = s.players.filter((p) => {
+		const w = p.out?.when;
+		return (
+			w &&
+			((w.kind === 'night' && w.n === night) || (w.kind === 'day' && w.n === night)) &&
+			s.lastWords[p.seat]
+		);
+	});
+	for (const p of words)
+		lines.push('', `${seatLabel(s, p.seat)}的遗言：`, s.lastWords[p.seat] as string);
+	if (s.result && s.result.at && s.phase.kind === 'ended') lines.push('', endAnnouncement(s));
+	return lines.join('\n');
+}
+
+/** 投票过程在当天计票结束后予以公布: every ballot with its time, the totals and the result. */
+export function voteAnnouncement(s: I01State, day: number): string {
+	const rec = s.day?.n === day ? s.day : s.days.find((d) => d.n === day);
+	if (!rec) return '';
+	const lines = [`【第${day}天投票结果】`];
+	for (const b of [...rec.ballots].sort((a, c) => a.seq - c.seq)) {
+		const voter = playerOf(s, b.voter);
+		const sheriff = voter ? isSheriff(voter) : false;
+		lines.push(
+			`${clockUTC8(b.at)} ${seatLabel(s, b.voter)}${sheriff && day > 1 ? '（警长，2.1票）' : ''} → ${b.target ? seatLabel(s, b.target) : '弃票'}`
+		);
+	}
+	if (rec.tally) {
+		const totals = Object.entries(rec.tally.adjusted)
+			.sort((a, b) => b[1] - a[1])
+			.map(([seat, v]) => `${seatLabel(s, seat)} ${v}票`);
+		lines.push('', `得票：${totals.join('，') || '无'}`);
+		if (day === 1)
+			lines.push(rec.result ? `${seatLabel(s, rec.result)}当选警长。` : '无人当选警长。');
+		else {
+			const outs = s.notices
+				.filter((x) => x.kind === 'out' && x.when.kind === 'day' && x.when.n === day)
+				.sort((a, b) => a.seq - b.seq);
+			lines.push(
+				outs.length
+					? `出局：${outs.map((x) => seatLabel(s, x.seat)).join('、')}`
+					: rec.result
+						? `${seatLabel(s, rec.result)}得票最多，等待结算。`
+						: '最高票不唯一或无人得票，无人出局。'
+			);
+		}
+	}
+	if (s.result && s.phase.kind === 'ended') lines.push('', endAnnouncement(s));
+	return lines.join('\n');
+}
+
+export function endAnnouncement(s: I01State): string {
+	const r = s.result;
+	if (!r) return '';
+	if (r.kind === 'win')
+		return `游戏结束：${TEAM_NAMES[r.team]['zh-CN']}获胜（${r.reason['zh-CN']}）。`;
+	if (r.kind === 'draw') return `游戏结束：平局（${r.reason['zh-CN']}）。`;
+	return `流局：${r.reason}`;
+}
+
+export interface StateRow {
+	no: number;
+	seat: string;
+	name: string;
+	states: I01StateId[];
+	sheriff: boolean;
+	points: number;
+	yellowCards: number;
+}
+
+/** 角色状态帖: each character's public state (濒死 is never public: it only exists at night). */
+export function stateTable(s: I01State): StateRow[] {
+	return s.players.map((p, i) => {
+		const st = standingOf(s.penalties, p.seat);
+		return {
+			no: i + 1,
+			seat: p.seat,
+			name: p.name,
+			states: statesOf(s, p.seat).filter((x) => x !== 'dying').length
+				? statesOf(s, p.seat).filter((x) => x !== 'dying')
+				: ['normal'],
+			sheriff: isSheriff(p),
+			points: st.total,
+			yellowCards: st.yellowCards
+		};
+	});
+}
+
+export function stateTableText(s: I01State): string {
+	const rows = stateTable(s).map(
+		(r) =>
+			`${r.no}号\t${r.name}\t${r.states.map((x) => STATE_NAMES[x]['zh-CN']).join('、')}${r.sheriff ? '\t警长' : '\t'}\t扣分${r.points}${r.yellowCards ? `\t黄牌${r.yellowCards}` : ''}`
+	);
+	return ['【角色状态】', '序号\t角色\t状态\t\t违规', ...rows].join('\n');
+}
+
+export interface PenaltyRecord {
+	seat: string;
+	no: number;
+	name: string;
+	total: number;
+	yellowCards: number;
+	red: boolean;
+	ejected: boolean;
+	ban: string | null;
+	entries: {
+		id: string;
+		article: string | null;
+		ref: string | null;
+		title: string | null;
+		points: number;
+		reason: string;
+		at: number;
+	}[];
+}
+
+/** A player's record for the 选手档案 (JSON-ready). */
+export function penaltyRecord(s: I01State, seat: string): PenaltyRecord {
+	const i = s.players.findIndex((p) => p.seat === seat);
+	const st = standingOf(s.penalties, seat);
+	return {
+		seat,
+		no: i + 1,
+		name: s.players[i]?.name ?? seat,
+		total: penaltyTotal(s.penalties, seat),
+		yellowCards: st.yellowCards,
+		red: st.red,
+		ejected: st.ejected,
+		ban: st.ban ? st.ban['zh-CN'] : null,
+		entries: s.penalties
+			.filter((e) => e.seat === seat)
+			.map((e) => {
+				const a = e.article ? articleById(e.article) : undefined;
+				return {
+					id: e.id,
+					article: e.article ?? null,
+					ref: a ? `第二章${a.ref}` : null,
+					title: a ? a.title['zh-CN'] : null,
+					points: e.points,
+					reason: e.reason,
+					at: e.at
+				};
+			})
+	};
+}
+
+export function penaltyRecords(s: I01State): PenaltyRecord[] {
+	return s.players.map((p) => penaltyRecord(s, p.seat));
+}
+
+export function penaltyRecordText(s: I01State, seat: string): string {
+	const r = penaltyRecord(s, seat);
+	const head = `${r.no}号 ${r.name}：本场扣${r.total}分，黄牌${r.yellowCards}张${r.red ? '（红字）' : ''}${r.ejected ? '，已罚下' : ''}${r.ban ? `；${r.ban}` : ''}`;
+	const rows = r.entries.map(
+		(e, i) =>
+			`${i + 1}. ${clockUTC8(e.at)} ${e.ref ? `${e.ref} ${e.title}` : '其他'}：扣${e.points}分${e.reason ? `（${e.reason}）` : ''}`
+	);
+	return [head, ...rows].join('\n');
+}

@@ -1,0 +1,85 @@
+import { type Rejection, reject } from '../../engine/types';
+import { type Text, text } from '../../engine/text';
+import { CHARMED_SOUNDS } from './roles';
+import {
+	type I01State,
+	isCharmed,
+	isDying,
+	isEjectedSeat,
+	isOut,
+	playerOf,
+	seatLabel
+} from './state';
+
+/**
+ * 角色状态 (玩家须知): 正常, 濒死 (night only), 癫狂, 罚下, 出局. 罚下 can stand with the others
+ * and restricts more; 正常/濒死/癫狂/罚下 all count as 存活.
+ */
+export type I01StateId = 'normal' | 'dying' | 'charmed' | 'ejected' | 'out';
+
+export const STATE_NAMES: Record<I01StateId, Text> = {
+	normal: text('正常', 'normal'),
+	dying: text('濒死', 'dying'),
+	charmed: text('癫狂', 'charmed'),
+	ejected: text('罚下', 'ejected'),
+	out: text('出局', 'out')
+};
+
+export function statesOf(s: I01State, seat: string): I01StateId[] {
+	const p = playerOf(s, seat);
+	if (!p) return [];
+	if (isOut(p)) return ['out'];
+	const out: I01StateId[] = [];
+	if (isDying(p)) out.push('dying');
+	if (isCharmed(p)) out.push('charmed');
+	if (isEjectedSeat(s, seat)) out.push('ejected');
+	return out.length ? out : ['normal'];
+}
+
+/**
+ * What a character may do: discuss (癫狂: only the listed sounds), vote, use an active skill
+ * (<常规>, <单次>, <强制>), keep passive and triggered skills (<被动>, <触发>), be a skill target.
+ */
+export type I01Act = 'discuss' | 'vote' | 'active-skill' | 'passive-skill' | 'be-target';
+
+export function canAct(s: I01State, seat: string, act: I01Act): Rejection | null {
+	const p = playerOf(s, seat);
+	const who = seatLabel(s, seat);
+	if (!p) return reject('unknown-seat', '没有这个座位', 'No such seat');
+	if (isOut(p))
+		return reject(
+			'state-out',
+			`${who}处于出局状态：不能讨论、投票、发动技能，也不能成为技能目标`,
+			`${p.name} is out: no discussion, votes or skills, and cannot be a target`
+		);
+	if (act === 'be-target' || act === 'passive-skill') return null;
+	if (isEjectedSeat(s, seat))
+		return reject(
+			'state-ejected',
+			`${who}处于罚下状态：不能讨论、投票，失去所有<常规>、<单次>、<强制>技能（仍可成为技能目标）`,
+			`${p.name} is ejected: no discussion, votes or active skills (can still be a target)`
+		);
+	return null;
+}
+
+/** A charmed character's post: every character that is not allowed (投票对象 excepted). */
+export function charmedPostProblems(post: string, allowedWords: readonly string[] = []): string[] {
+	let rest = post;
+	for (const w of allowedWords) if (w) rest = rest.split(w).join('');
+	// Forum emoticon codes like [s:12] or {:1_23:} count as 表情.
+	rest = rest.replace(/\[s:[^\]]*\]|\{:[^}]*:\}/g, '');
+	const bad: string[] = [];
+	for (const ch of rest) {
+		if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\u3000') continue;
+		if (CHARMED_SOUNDS.includes(ch)) continue;
+		if (/\p{Extended_Pictographic}|\u200d|\ufe0f/u.test(ch)) continue;
+		if (!bad.includes(ch)) bad.push(ch);
+	}
+	return bad;
+}
+
+export function stateLabel(s: I01State, seat: string, locale: 'zh-CN' | 'en'): string {
+	return statesOf(s, seat)
+		.map((id) => STATE_NAMES[id][locale])
+		.join(locale === 'zh-CN' ? '、' : ', ');
+}
