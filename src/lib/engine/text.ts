@@ -1,0 +1,19 @@
+/**
+ * Bilingual text and explanation lines, shared by rule sets that explain what they computed
+ * (night resolutions, ballots, penalties). A line has a stable key so the 导演 can void it.
+ */
+export interface Text {
+	'zh-CN': string;
+	en: string;
+}
+
+export function text(zh: string, en: string): Text {
+	return { 'zh-CN': zh, en };
+}
+
+/** One explained step of a computation. `voided` holds the director's reason when overridden. */
+export interface Line {
+	key: string;
+	text: Text;
+	voided?: string;
+}

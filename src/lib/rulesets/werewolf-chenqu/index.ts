@@ -1,0 +1,38 @@
+/** 沉取场 (forum werewolf, seed 002): pure state, events and reducer on the generic engine modules. */
+import { createLog } from '../../engine/log';
+import type { WerewolfEvent } from './events';
+import { apply } from './reduce';
+import { type WerewolfState, emptyState } from './state';
+
+export * from './roles';
+export * from './skills';
+export * from './state';
+export * from './events';
+export { apply, currentWhen } from './reduce';
+export {
+	fixedRoles,
+	composition,
+	drawOrdinary,
+	dealRoles,
+	checkDeal,
+	MIN_PLAYERS,
+	MAX_PLAYERS
+} from './setup';
+export {
+	canAct,
+	checkNightAction,
+	legalTargets,
+	nightSheet,
+	feedbackFor,
+	resolveNight,
+	pointedTargets,
+	actorsFor
+} from './night';
+export { countDay, type Count } from './day';
+export { TEAM_RULES } from './win';
+export { CAUSES } from './deaths';
+export { votePost, dayStartPost } from './announce';
+export { seatOf, nameOf, inGame, playing, ejected, voteWeight, partnerOf, lovers } from './seats';
+
+/** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */
+export const werewolfLog = createLog<WerewolfState, WerewolfEvent>(apply, emptyState);

@@ -1,0 +1,585 @@
+import { afterHits, isSpent, type Lives } from '../../engine/lives';
+import {
+	ALL_SKILLS,
+	hasLost,
+	hasStatus,
+	usesOf,
+	withCounter,
+	withLost,
+	withStatus,
+	withUse
+} from '../../engine/marks';
+import { type NightAction, createExplainer, orderedActions, slotOf } from '../../engine/resolution';
+import { type Line, text } from '../../engine/text';
+import { type Rejection, reject } from '../../engine/types';
+import { addFact, goOut } from './deaths';
+import { FEEDBACK_NAMES, type Feedback, roleOf } from './roles';
+import { inGame, kindOf, mapSeat, nameOf, partnerOf, playing, seatOf } from './seats';
+import { CT, DAY_SKILLS, type NightSkill, SKILLS, SLOTS, ST, biteBlock, skillDef } from './skills';
+import type { Cause, SeatId, WSeat, WerewolfState } from './state';
+
+const nm = (s: WerewolfState, id: SeatId | null | undefined) => nameOf(s, id);
+const sk = (skill: NightSkill) => skillDef(skill).name;
+
+/** Who may use `skill` now (in game, holds it, not lost, not silenced, not used up). */
+export function actorsFor(state: WerewolfState, skill: NightSkill): WSeat[] {
+	return state.seats.filter((s) => canAct(state, s, skill) === null);
+}
+
+export function canAct(state: WerewolfState, seat: WSeat, skill: NightSkill): Rejection | null {
+	const def = skillDef(skill);
+	const n = state.phase.kind === 'night' ? state.phase.n : 0;
+	const holds = skill === 'kill' ? hasStatus(seat, ST.killer) : seat.role === def.role;
+	if (!holds)
+		return reject(
+			'not-holder',
+			`${seat.name} 没有【${def.name['zh-CN']}】`,
+			`${seat.name} does not have ${def.name.en}`
+		);
+	if (!inGame(state, seat))
+		return reject('actor-out', `${seat.name} 已出局或罚下`, `${seat.name} is out or ejected`);
+	if (hasStatus(seat, ST.silenced))
+		return reject(
+			'silenced',
+			`${seat.name} 受【曲尽】影响，不能发动技能`,
+			`${seat.name} is silenced (Last Note)`
+		);
+	if (hasLost(seat, skill))
+		return reject(
+			'skill-lost',
+			`${seat.name} 已失去【${def.name['zh-CN']}】`,
+			`${seat.name} has lost ${def.name.en}`
+		);
+	if (def.limited && usesOf(seat, skill) >= 1)
+		return reject(
+			'used-up',
+			`【${def.name['zh-CN']}】是限定技，已经用过`,
+			`${def.name.en} is once per game and was used`
+		);
+	if (skill === 'bite' && usesOf(seat, biteBlock(n)) >= 1)
+		return reject(
+			'bite-block',
+			'白狼每两晚只能撕咬一次（1–2 晚、3–4 晚…）',
+			'The white wolf bites once in each pair of nights (1–2, 3–4…)'
+		);
+	return null;
+}
+
+/** Targets the night's kills point at, in order (for 【通灵】 and 【纯真】). */
+export function pointedTargets(state: WerewolfState): SeatId[] {
+	const acts = state.night?.actions ?? [];
+	return orderedActions(acts, SLOTS)
+		.filter((a) => a.skill === 'kill' || a.skill === 'bite')
+		.map((a) => a.target)
+		.filter((t): t is SeatId => t !== null);
+}
+
+export function checkNightAction(
+	state: WerewolfState,
+	skill: NightSkill,
+	actorId: SeatId,
+	targetId: SeatId | null
+): Rejection | null {
+	if (state.phase.kind !== 'night' || state.phase.n < 1 || !state.night)
+		return reject('not-night', '只能在游戏日夜晚录入技能', 'Skills are entered during a night');
+	if (state.night.resolved)
+		return reject('resolved', '本夜已经结算', 'This night is already resolved');
+	const actor = seatOf(state, actorId);
+	if (!actor)
+		return reject('no-seat', `没有这个座位（${actorId}）`, `There is no such seat (${actorId})`);
+	const cant = canAct(state, actor, skill);
+	if (cant) return cant;
+	const def = skillDef(skill);
+	const target = targetId ? seatOf(state, targetId) : undefined;
+	if (!target) return reject('no-target', '请选择一名角色', 'Choose a player');
+	if (!inGame(state, target))
+		return reject(
+			'target-out',
+			`${target.name} 已出局，不能成为目标`,
+			`${target.name} is out and cannot be chosen`
+		);
+	if (def.othersOnly && target.id === actor.id)
+		return reject('self', '只能选择其他角色', 'Choose another player');
+	if (def.oncePerTarget && hasStatus(target, ST.targetOf(skill)))
+		return reject(
+			'once-per-target',
+			`${target.name} 已经成为过【${def.name['zh-CN']}】的目标`,
+			`${target.name} was already the target of ${def.name.en}`
+		);
+	const other = (x: NightSkill) => state.night?.actions.some((a) => a.skill === x);
+	if (skill === 'charm' && hasStatus(target, ST.charmed))
+		return reject('charmed', `${target.name} 已在吹笛状态`, `${target.name} is already charmed`);
+	if (skill === 'charm' && other('finale'))
+		return reject(
+			'charm-or-finale',
+			'【曲尽】须放弃当晚的【吹笛】',
+			'Last Note replaces the night’s Charm'
+		);
+	if (skill === 'finale' && !hasStatus(target, ST.charmed))
+		return reject(
+			'not-charmed',
+			'【曲尽】只能选择吹笛状态的角色',
+			'Last Note needs a charmed player'
+		);
+	if (skill === 'finale' && other('charm'))
+		return reject(
+			'charm-or-finale',
+			'【曲尽】须放弃当晚的【吹笛】',
+			'Last Note replaces the night’s Charm'
+		);
+	if (skill === 'power' && !state.sheriff)
+		return reject('no-sheriff', '现在没有警长', 'There is no sheriff');
+	if (skill === 'innocence' && !pointedTargets(state).includes(target.id))
+		return reject(
+			'not-pointed',
+			'只能代替当晚被狼人指杀的角色',
+			'Only a player the wolves pointed at tonight'
+		);
+	return null;
+}
+
+/** Legal targets of a skill for an actor, for the entry screen. */
+export function legalTargets(state: WerewolfState, skill: NightSkill, actor: SeatId): SeatId[] {
+	return state.seats
+		.filter((s) => checkNightAction(state, skill, actor, s.id) === null)
+		.map((s) => s.id);
+}
+
+export interface NightRow {
+	skill: NightSkill;
+	deadline: string;
+	actors: SeatId[];
+	action: NightAction | null;
+}
+
+/** The night's entry sheet in the seed's deadline order: skills someone can still use. */
+export function nightSheet(state: WerewolfState): NightRow[] {
+	const acts = state.night?.actions ?? [];
+	return SLOTS.map((slot) => {
+		const skill = slot.skill as NightSkill;
+		return {
+			skill,
+			deadline: slot.deadline,
+			actors: actorsFor(state, skill).map((s) => s.id),
+			action: acts.find((a) => a.skill === skill) ?? null
+		};
+	}).filter((row) => row.actors.length > 0 || row.action);
+}
+
+/** What the seer is told about `target` (the lovers' rule of 情侣 补充说明 2). */
+export function feedbackFor(state: WerewolfState, target: WSeat): Feedback {
+	const own = target.role ? roleOf(target.role).feedback : 'village';
+	const partner = partnerOf(state, target.id);
+	if (target.team !== 'lovers' || !partner) return own;
+	const pair = [target, partner].filter((x) => x.role && roleOf(x.role).team !== 'village');
+	if (pair.length === 1) return roleOf((pair[0] as WSeat).role!).feedback;
+	return own;
+}
+
+interface Outcome {
+	lives: Map<SeatId, Lives>;
+	outs: { seat: SeatId; cause: Cause }[];
+	replaced: SeatId | null;
+}
+
+/**
+ * The night's resolution, line by line, and the state after it. The same function previews (the
+ * director reads the lines, voids any with `night/override`) and commits (`night/resolved`).
+ */
+export function resolveNight(
+	state: WerewolfState,
+	at: number
+): { state: WerewolfState; lines: Line[] } {
+	const night = state.night;
+	if (!night) return { state, lines: [] };
+	const n = night.n;
+	const when = { phase: 'night' as const, n };
+	const ex = createExplainer(night.overrides);
+	let s = state;
+	const acts: NightAction[] = [];
+	for (const a of orderedActions(night.actions, SLOTS)) {
+		const actor = seatOf(s, a.actor);
+		const bad = actor ? canAct(s, actor, a.skill as NightSkill) : null;
+		if (!actor || bad) {
+			ex.note(
+				`invalid:${a.skill}`,
+				text(
+					`【${sk(a.skill as NightSkill)['zh-CN']}】无效：${bad?.message['zh-CN'] ?? ''}`,
+					`${sk(a.skill as NightSkill).en} is void: ${bad?.message.en ?? ''}`
+				)
+			);
+			continue;
+		}
+		acts.push(a);
+	}
+	const voided = new Set<string>();
+	const live = (skill: NightSkill) =>
+		voided.has(skill) ? undefined : acts.find((a) => a.skill === skill && a.target !== null);
+	const T = (a: NightAction) => a.target as SeatId;
+
+	// Uses are spent whether or not the effect lands (摇落, the witch going out…), unless the
+	// director voided the action's own line.
+	for (const a of acts) {
+		if (ex.isVoided(a.skill)) continue;
+		const def = skillDef(a.skill as NightSkill);
+		s = mapSeat(s, a.actor, (x) => {
+			let y = withUse(x, a.skill);
+			if (a.skill === 'bite') y = withUse(y, biteBlock(n));
+			if (a.skill === 'antidote') y = withLost(y, DAY_SKILLS.vision);
+			if (a.skill === 'eye') y = withLost(y, DAY_SKILLS.inherit);
+			return y;
+		});
+		if (def.oncePerTarget && a.target)
+			s = mapSeat(s, a.target, (x) => withStatus(x, ST.targetOf(a.skill as NightSkill)));
+	}
+
+	// 摇落: the target's skills used tonight are void.
+	const shake = live('shake');
+	if (
+		shake &&
+		ex.effect(
+			'shake',
+			text(
+				`【摇落】${nm(s, shake.actor)} 摇落 ${nm(s, T(shake))}：其当晚发动的技能无效`,
+				`Shake Down: ${nm(s, shake.actor)} voids ${nm(s, T(shake))}'s skills tonight`
+			)
+		)
+	) {
+		for (const a of acts)
+			if (a.actor === shake.target && a.skill !== 'shake') {
+				voided.add(a.skill);
+				ex.note(
+					`shaken:${a.skill}`,
+					text(
+						`${nm(s, a.actor)} 的【${sk(a.skill as NightSkill)['zh-CN']}】被摇落，无效`,
+						`${nm(s, a.actor)}'s ${sk(a.skill as NightSkill).en} is shaken off`
+					)
+				);
+			}
+	}
+	// 断肠: an ordinary identity loses its skills (its later skills tonight too).
+	const hb = live('heartbreak');
+	if (hb) {
+		const target = seatOf(s, T(hb)) as WSeat;
+		if (kindOf(target) !== 'ordinary')
+			ex.note(
+				'heartbreak',
+				text(
+					`【断肠】${target.name} 不是普通身份：无效果`,
+					`Heartbreak: ${target.name} is not an ordinary identity; no effect`
+				)
+			);
+		else if (
+			ex.effect(
+				'heartbreak',
+				text(`【断肠】${target.name} 失去技能`, `Heartbreak: ${target.name} loses their skills`)
+			)
+		) {
+			s = mapSeat(s, target.id, (x) => withLost(x, ALL_SKILLS));
+			const from = slotOf(SLOTS, 'heartbreak')?.order ?? 0;
+			for (const a of acts)
+				if (
+					a.actor === target.id &&
+					(slotOf(SLOTS, a.skill)?.order ?? 0) > from &&
+					!voided.has(a.skill)
+				) {
+					voided.add(a.skill);
+					ex.note(
+						`heartbroken:${a.skill}`,
+						text(
+							`${target.name} 的【${sk(a.skill as NightSkill)['zh-CN']}】因断肠无效`,
+							`${target.name}'s ${sk(a.skill as NightSkill).en} is void (Heartbreak)`
+						)
+					);
+				}
+		}
+	}
+	// 守卫
+	const sp = live('soundproof');
+	const soundproofOn =
+		sp &&
+		ex.effect(
+			'soundproof',
+			text(
+				`【隔音之盾】${nm(s, sp.actor)} 为 ${nm(s, T(sp))} 隔音`,
+				`Soundproof Shield on ${nm(s, T(sp))}`
+			)
+		)
+			? T(sp)
+			: null;
+	const sh = live('shield');
+	const shieldOn =
+		sh &&
+		ex.effect(
+			'shield',
+			text(`【守护之盾】${nm(s, sh.actor)} 守护 ${nm(s, T(sh))}`, `Shield on ${nm(s, T(sh))}`)
+		)
+			? T(sh)
+			: null;
+	// 吹笛 / 曲尽
+	const charm = live('charm');
+	if (charm) {
+		const t = T(charm);
+		const blocked =
+			t === soundproofOn &&
+			ex.effect(
+				'soundproof:charm',
+				text(
+					`${nm(s, t)} 受【隔音之盾】保护：【吹笛】无效`,
+					`${nm(s, t)} is soundproofed: the charm fails`
+				)
+			);
+		if (
+			!blocked &&
+			ex.effect('charm', text(`【吹笛】${nm(s, t)} 进入吹笛状态`, `Charm: ${nm(s, t)} is charmed`))
+		) {
+			s = mapSeat(s, t, (x) => withStatus(x, ST.charmed));
+			s = addFact(s, 'charmed', [t], { when, at, immediate: false });
+		}
+	}
+	const finale = live('finale');
+	if (
+		finale &&
+		ex.effect(
+			'finale',
+			text(
+				`【曲尽】${nm(s, T(finale))} 在吹笛者出局前不能发动技能与参与讨论`,
+				`Last Note: ${nm(s, T(finale))} may neither use skills nor talk until the piper is out`
+			)
+		)
+	)
+		s = mapSeat(s, T(finale), (x) => withStatus(x, ST.silenced));
+	// 卫道
+	const faith = live('faith');
+	const faithOn =
+		faith &&
+		ex.effect(
+			'faith',
+			text(
+				`【卫道】${nm(s, T(faith))} 当晚免疫【预言】`,
+				`Faith: ${nm(s, T(faith))} is immune to Divine tonight`
+			)
+		)
+			? T(faith)
+			: null;
+	// 预言 / 天眼
+	for (const skill of ['divine', 'eye'] as const) {
+		const a = live(skill);
+		if (!a) continue;
+		const target = seatOf(s, T(a)) as WSeat;
+		const label = sk(skill);
+		if (target.id === faithOn)
+			ex.note(
+				skill,
+				text(
+					`【${label['zh-CN']}】${nm(s, a.actor)} 查验 ${target.name}：目标受【卫道】保护，无反馈`,
+					`${label.en}: ${nm(s, a.actor)} checks ${target.name}: protected by Faith, no answer`
+				)
+			);
+		else {
+			const fb = FEEDBACK_NAMES[feedbackFor(s, target)];
+			ex.effect(
+				skill,
+				text(
+					`【${label['zh-CN']}】${nm(s, a.actor)} 查验 ${target.name}：${fb['zh-CN']}`,
+					`${label.en}: ${nm(s, a.actor)} checks ${target.name}: ${fb.en}`
+				)
+			);
+		}
+	}
+	// 弄权
+	const power = live('power');
+	if (
+		power &&
+		ex.effect(
+			'power',
+			text(
+				`【弄权】警长移交给 ${nm(s, T(power))}（公示“警长替换”）`,
+				`Power Play: the sheriff badge goes to ${nm(s, T(power))}`
+			)
+		)
+	) {
+		s = { ...s, sheriff: T(power) };
+		s = addFact(s, 'sheriffChanged', [T(power)], { when, at, immediate: false });
+	}
+	// 诽谤
+	const slander = live('slander');
+	if (
+		slander &&
+		ex.effect(
+			'slander',
+			text(
+				`【诽谤】${nm(s, T(slander))} 在第 ${n + 1} 天计票时 +2`,
+				`Slander: ${nm(s, T(slander))} gets +2 in the count of day ${n + 1}`
+			)
+		)
+	)
+		s = mapSeat(s, T(slander), (x) => withCounter(x, CT.slanderedDay, n + 1));
+
+	// 指杀 vs 守护之盾
+	const hits: { seat: SeatId; cause: Cause }[] = [];
+	for (const skill of ['kill', 'bite'] as const) {
+		const a = live(skill);
+		if (!a) continue;
+		const t = T(a);
+		if (
+			!ex.effect(
+				skill,
+				text(
+					`【${sk(skill)['zh-CN']}】${nm(s, a.actor)} 指杀 ${nm(s, t)}`,
+					`${sk(skill).en}: ${nm(s, a.actor)} points at ${nm(s, t)}`
+				)
+			)
+		)
+			continue;
+		if (
+			t === shieldOn &&
+			ex.effect(
+				`shield:${skill}`,
+				text(
+					`${nm(s, t)} 受【守护之盾】保护：对其的指杀无效`,
+					`${nm(s, t)} is shielded: the ${sk(skill).en} fails`
+				)
+			)
+		)
+			continue;
+		hits.push({ seat: t, cause: skill });
+	}
+	const antidote = live('antidote');
+	const poison = live('poison');
+	const witchId = antidote?.actor ?? poison?.actor ?? null;
+	const witch = witchId ? seatOf(s, witchId) : undefined;
+	if (witch && !hasLost(witch, DAY_SKILLS.vision) && pointedTargets(s).length > 0)
+		ex.note(
+			'vision',
+			text(
+				`【通灵】女巫得知当晚被指杀的目标：${pointedTargets(s)
+					.map((t) => nm(s, t))
+					.join('、')}`,
+				`Medium: the witch learns who was pointed at: ${pointedTargets(s)
+					.map((t) => nm(s, t))
+					.join(', ')}`
+			)
+		);
+	const princess = live('innocence');
+
+	const outcome = (potions: boolean): Outcome => {
+		const heal = potions && antidote && !ex.isVoided('antidote') ? T(antidote) : null;
+		const lives = new Map<SeatId, Lives>();
+		const outs: Outcome['outs'] = [];
+		const hitTargets = [...new Set(hits.map((h) => h.seat))];
+		for (const id of new Set([...hitTargets, ...(heal ? [heal] : [])])) {
+			const seat = seatOf(s, id) as WSeat;
+			const count = hits.filter((h) => h.seat === id).length;
+			const after = afterHits(seat.lives, count, heal === id ? 1 : 0);
+			lives.set(id, after);
+			if (count > 0 && isSpent(after))
+				outs.push({ seat: id, cause: hits.find((h) => h.seat === id)!.cause });
+		}
+		let replaced: SeatId | null = null;
+		if (princess && !ex.isVoided('innocence')) {
+			const i = outs.findIndex((o) => o.seat === princess.target);
+			if (i >= 0 && princess.actor !== princess.target) {
+				replaced = T(princess);
+				outs.splice(i, 1);
+				const seat = seatOf(s, replaced) as WSeat;
+				lives.set(replaced, afterHits(seat.lives, 0, heal === replaced ? 1 : 0));
+				outs.push({ seat: princess.actor, cause: 'princess' });
+			}
+		}
+		if (potions && poison && !ex.isVoided('poison')) {
+			const i = outs.findIndex((o) => o.seat === poison.target);
+			if (i >= 0) outs.splice(i, 1);
+			outs.push({ seat: T(poison), cause: 'poison' });
+		}
+		return { lives, outs, replaced };
+	};
+	const withPotions = outcome(true);
+	const goneIds = new Set(withPotions.outs.map((o) => o.seat));
+	for (const id of [...goneIds]) {
+		const p = partnerOf(s, id);
+		if (p) goneIds.add(p.id);
+	}
+	const witchOut = !!witchId && goneIds.has(witchId);
+	const result = witchOut ? outcome(false) : withPotions;
+	if (witchOut)
+		ex.note(
+			'witch-out',
+			text(
+				'女巫当晚出局：【解药】与【毒药】均无效',
+				'The witch is out tonight: her potions have no effect'
+			)
+		);
+	else {
+		if (antidote)
+			ex.effect(
+				'antidote',
+				text(
+					`【解药】${nm(s, T(antidote))} 生命 +1（不超过上限）`,
+					`Antidote: ${nm(s, T(antidote))} gains a life (up to the maximum)`
+				)
+			);
+		if (poison)
+			ex.effect(
+				'poison',
+				text(
+					`【毒药】${nm(s, T(poison))} 在夜晚结束前出局`,
+					`Poison: ${nm(s, T(poison))} goes out at the end of the night`
+				)
+			);
+	}
+	if (princess) {
+		if (result.replaced)
+			ex.effect(
+				'innocence',
+				text(
+					`【纯真】${nm(s, princess.actor)} 代替 ${nm(s, result.replaced)} 出局`,
+					`Innocence: ${nm(s, princess.actor)} goes out in place of ${nm(s, result.replaced)}`
+				)
+			);
+		else
+			ex.note(
+				'innocence',
+				text(
+					`【纯真】${nm(s, T(princess))} 当晚不会出局：不产生任何效果`,
+					`Innocence: ${nm(s, T(princess))} would not go out; no effect`
+				)
+			);
+	}
+	for (const [id, after] of result.lives) {
+		const seat = seatOf(s, id) as WSeat;
+		if (after.current === seat.lives.current) continue;
+		ex.note(
+			`lives:${id}`,
+			text(
+				`${seat.name} 生命 ${seat.lives.current}→${Math.max(0, after.current)}/${after.max}`,
+				`${seat.name}: lives ${seat.lives.current}→${Math.max(0, after.current)}/${after.max}`
+			)
+		);
+		s = mapSeat(s, id, (x) => ({ ...x, lives: { ...after, current: Math.max(0, after.current) } }));
+	}
+	// 救赎
+	const redeem = live('redeem');
+	if (
+		redeem &&
+		ex.effect(
+			'redeem',
+			text(
+				`【救赎】${nm(s, T(redeem))} 第 ${n + 1} 天白天免于被票出局`,
+				`Redemption: ${nm(s, T(redeem))} cannot be voted out on day ${n + 1}`
+			)
+		)
+	)
+		s = mapSeat(s, T(redeem), (x) => withCounter(x, CT.redeemedDay, n + 1));
+
+	if (result.outs.length === 0) ex.note('no-out', text('当晚无人出局', 'Nobody goes out tonight'));
+	s = goOut(s, result.outs, { when, at, ex, immediate: false });
+	return { state: s, lines: ex.lines };
+}
+
+/** Players still in the game, for pickers. */
+export function candidates(state: WerewolfState): SeatId[] {
+	return playing(state).map((s) => s.id);
+}
+
+export { SKILLS };

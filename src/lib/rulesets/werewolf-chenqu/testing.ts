@@ -1,0 +1,160 @@
+import { type Rejection, isRejection } from '../../engine/types';
+import type { Log } from '../../engine/log';
+import type { WerewolfEvent, WerewolfEventBody } from './events';
+import { werewolfLog } from './index';
+import type { RoleId } from './roles';
+import type { NightSkill } from './skills';
+import type { WSeat, WerewolfState } from './state';
+
+/** Seat ids of the test table: each seat is named after its identity. */
+export const BASE: readonly string[] = [
+	'seer',
+	'witch',
+	'elder',
+	'guard',
+	'citizen1',
+	'citizen2',
+	'rebel1',
+	'whiteWolf',
+	'wolfLeader',
+	'blackWolf',
+	'envoy',
+	'nun',
+	'piper',
+	'cupid'
+];
+
+export const DEFAULT_ORDINARY: RoleId[] = [
+	'hunter',
+	'idiot',
+	'princess',
+	'slanderer',
+	'scapegoat',
+	'assassin'
+];
+
+const roleOfSeatId = (id: string): RoleId => id.replace(/\d+$/, '') as RoleId;
+
+/** A scripted game for scenario tests: every command must be accepted unless `try` is used. */
+export class TestGame {
+	history: Log<WerewolfState, WerewolfEvent>;
+	clock = 1_700_000_000_000;
+
+	constructor(options: { ordinary?: RoleId[]; extra?: number; seed?: number } = {}) {
+		const ordinary = options.ordinary ?? DEFAULT_ORDINARY;
+		const extras = [
+			'citizen3',
+			'rebel2',
+			'citizen4',
+			'citizen5',
+			'rebel3',
+			'citizen6',
+			'citizen7',
+			'rebel4',
+			'citizen8',
+			'citizen9'
+		].slice(0, options.extra ?? 0);
+		const ids = [...BASE, ...ordinary, ...extras];
+		const created = werewolfLog.create({
+			type: 'game/created',
+			id: 'g1',
+			name: '测试场',
+			seed: options.seed ?? 42,
+			seats: ids.map((id) => ({ id, name: id })),
+			at: this.clock
+		});
+		if (isRejection(created)) throw new Error(created.message.en);
+		this.history = created;
+		this.do({
+			type: 'setup/roles',
+			ordinary,
+			roles: Object.fromEntries(ids.map((id) => [id, roleOfSeatId(id)]))
+		});
+	}
+
+	get s(): WerewolfState {
+		return this.history.state;
+	}
+
+	seat(id: string): WSeat {
+		const seat = this.s.seats.find((x) => x.id === id);
+		if (!seat) throw new Error(`no seat ${id}`);
+		return seat;
+	}
+
+	try(body: WerewolfEventBody): Rejection | null {
+		this.clock += 60_000;
+		const next = werewolfLog.dispatch(this.history, { ...body, at: this.clock } as WerewolfEvent);
+		if (isRejection(next)) return next;
+		this.history = next;
+		return null;
+	}
+
+	do(body: WerewolfEventBody): this {
+		const r = this.try(body);
+		if (r) throw new Error(`${body.type} refused: ${r.code} ${r.message.en}`);
+		return this;
+	}
+
+	/** Night 0 then day 1: 归群 and 爱神之箭. */
+	start(lovers: [string, string] = ['citizen1', 'citizen2'], join = true): this {
+		return this.do({ type: 'game/started' })
+			.do({ type: 'start/white-wolf', join })
+			.do({ type: 'start/lovers', a: lovers[0], b: lovers[1] })
+			.do({ type: 'day/started' });
+	}
+
+	/** Everyone in the game votes for `target` (or the given ballots), then the count closes. */
+	vote(ballots: Record<string, string | null> | string, feign?: boolean): this {
+		const map =
+			typeof ballots === 'string'
+				? Object.fromEntries(this.s.seats.filter((x) => x.out === null).map((x) => [x.id, ballots]))
+				: ballots;
+		for (const [voter, target] of Object.entries(map))
+			this.do({ type: 'ballot/cast', voter, target });
+		return this.do(feign === undefined ? { type: 'day/closed' } : { type: 'day/closed', feign });
+	}
+
+	/** Day → night, enter the actions, resolve, and (unless told not to) start the next day. */
+	night(actions: Partial<Record<NightSkill, [string, string]>>, nextDay = true): this {
+		this.do({ type: 'night/started' });
+		for (const [skill, [actor, target]] of Object.entries(actions) as [
+			NightSkill,
+			[string, string]
+		][])
+			this.do({ type: 'night/action', skill, actor, target });
+		this.do({ type: 'night/resolved' });
+		if (nextDay && this.s.phase.kind !== 'ended') this.do({ type: 'day/started' });
+		return this;
+	}
+
+	out(id: string): boolean {
+		return this.seat(id).out !== null;
+	}
+
+	/** The resolved lines of the last night, in Chinese. */
+	nightLines(): string[] {
+		const night = this.s.night ?? this.s.nights[this.s.nights.length - 1];
+		return (night?.resolved ?? []).map(
+			(l) => (l.voided ? `[作废:${l.voided}] ` : '') + l.text['zh-CN']
+		);
+	}
+
+	/** Every explanation line of the game so far, in Chinese. */
+	allLines(): string {
+		const s = this.s;
+		const nights = [...s.nights, ...(s.night ? [s.night] : [])].flatMap((n) => n.resolved ?? []);
+		const days = [...s.days, ...(s.day ? [s.day] : [])].flatMap((d) => [
+			...(d.result?.lines ?? []),
+			...d.lines
+		]);
+		return [...nights, ...days, ...s.notes.map((n) => n.line)]
+			.map((l) => l.text['zh-CN'])
+			.join('\n');
+	}
+
+	dayLines(): string[] {
+		const day = this.s.day ?? this.s.days[this.s.days.length - 1];
+		return [...(day?.result?.lines ?? []), ...(day?.lines ?? [])].map((l) => l.text['zh-CN']);
+	}
+}
