@@ -12,13 +12,12 @@ const p = (s: I01State, seat: string) => {
 	if (!x) throw new Error(seat);
 	return x;
 };
-const lineTexts = (s: I01State) => (s.night ?? s.nights.at(-1))?.lines.map((l) => l.text['zh-CN']) ?? [];
+const lineTexts = (s: I01State) =>
+	(s.night ?? s.nights.at(-1))?.lines.map((l) => l.text['zh-CN']) ?? [];
 
 /** A standard game: lovers 4号 and 5号 (two villagers), 8号 lone wolf, sheriff 1号. */
 function toNight1(): Scenario {
-	return new Scenario()
-		.night0('s4', 's5')
-		.vote({ s1: 's1', s2: 's1', s3: 's2' });
+	return new Scenario().night0('s4', 's5').vote({ s1: 's1', s2: 's1', s3: 's2' });
 }
 
 describe('setup and night zero', () => {
