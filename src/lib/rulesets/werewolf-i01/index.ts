@@ -19,3 +19,4 @@ export * from './reduce';
 export * from './roles';
 export * from './state';
 export * from './win';
+export * from './view';

@@ -1,0 +1,63 @@
+import { countDay } from './day';
+import { checkAction, holders } from './night';
+import { orphanAllowed } from './night0';
+import { canAct } from './player-states';
+import { type I01Skill, skillsOfPhase } from './roles';
+import { type I01State, isOut, living } from './state';
+
+/**
+ * What the 主办's screen may offer right now, asked of the rule set so components hold no
+ * rules: legal actors and targets, voters, successors, the live count.
+ */
+export function phaseSkills(s: I01State): I01Skill[] {
+	const ph = s.phase;
+	return ph.kind === 'night' && ph.step !== 'dawn' ? skillsOfPhase(ph.step) : [];
+}
+
+export function skillActors(s: I01State, skill: I01Skill): string[] {
+	return holders(s, skill);
+}
+
+export function legalTargets(s: I01State, skill: I01Skill, actor: string): string[] {
+	return living(s)
+		.filter((p) => checkAction(s, skill, actor, p.seat) === null)
+		.map((p) => p.seat);
+}
+
+export function voters(s: I01State): string[] {
+	return living(s)
+		.filter((p) => canAct(s, p.seat, 'vote') === null)
+		.map((p) => p.seat);
+}
+
+export function voteTargets(s: I01State): string[] {
+	return living(s).map((p) => p.seat);
+}
+
+/** The count as it stands (before the day is closed). */
+export function liveCount(s: I01State) {
+	if (s.phase.kind !== 'day' || !s.day) return null;
+	return countDay(s, s.phase.n, s.day.ballots);
+}
+
+export function arrowTargets(s: I01State): string[] {
+	return living(s).map((p) => p.seat);
+}
+
+export function loneWolfChoices(s: I01State): { choosers: string[]; wolves: string[] } {
+	if (!orphanAllowed(s) || s.night0.loneWolf !== undefined || !s.night0.arrows)
+		return { choosers: [], wolves: [] };
+	const wolves = s.players
+		.filter((p) => p.role === 'wolf' && p.team === 'wolves' && !isOut(p))
+		.map((p) => p.seat);
+	return { choosers: wolves, wolves };
+}
+
+export function successors(s: I01State): string[] {
+	return living(s).map((p) => p.seat);
+}
+
+export function bladeTargets(s: I01State): string[] {
+	const p = s.pending.find((x) => x.kind === 'blade');
+	return p ? living(s).filter((q) => q.seat !== p.seat).map((q) => q.seat) : [];
+}
