@@ -1,0 +1,127 @@
+import { expect, type Page } from '@playwright/test';
+
+// Shared by the storage, tabs, crash and xss browser tests: backups built by hand in the file
+// format, imported through the settings screen the way a storyteller would.
+
+export const BACKUP_FORMAT = 'storyteller-grimoire-backup';
+
+export interface Seat {
+	id: string;
+	name: string;
+}
+
+/** A backup file holding one game in setup with `seats`, plus any extra events and scripts. */
+export function backupOf(options: {
+	id: string;
+	name: string;
+	seats?: Seat[];
+	scriptName?: string;
+	events?: Record<string, unknown>[];
+	scripts?: unknown[];
+}) {
+	const seats =
+		options.seats ?? Array.from({ length: 7 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }));
+	const scriptName = options.scriptName ?? 'Tiny Town';
+	return {
+		format: BACKUP_FORMAT,
+		version: 1,
+		appVersion: '0.0.0-test',
+		exportedAt: 1_700_000_000_000,
+		games: [
+			{
+				summary: {
+					id: options.id,
+					name: options.name,
+					ruleset: 'botc',
+					scriptName,
+					createdAt: 1_700_000_000_000,
+					updatedAt: 1_700_000_000_000,
+					status: 'setup',
+					playerCount: seats.length,
+					phaseLabel: 'setup',
+					schemaVersion: 1
+				},
+				events: [
+					{
+						type: 'game/created',
+						at: 1_700_000_000_000,
+						id: options.id,
+						ruleset: 'botc',
+						name: options.name,
+						script: {
+							id: 'tiny',
+							name: scriptName,
+							characters: [],
+							firstNight: [],
+							otherNight: [],
+							jinxes: []
+						},
+						seed: 42,
+						seats
+					},
+					...(options.events ?? [])
+				]
+			}
+		],
+		scripts: options.scripts ?? []
+	};
+}
+
+/** Imports a backup through Settings → Backup and restore; resolves once the screen says so. */
+export async function importViaSettings(page: Page, backup: unknown, expectText: RegExp) {
+	await page.goto('/settings');
+	await page.getByTestId('backup-file').setInputFiles({
+		name: 'backup.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(backup))
+	});
+	await expect(page.getByText(expectText)).toBeVisible();
+}
+
+/** Makes the app expose the open GameSession as `window.__grimoireSession` (test hook). */
+export async function enableSessionHook(page: Page) {
+	await page.addInitScript(() => {
+		(globalThis as { __GRIMOIRE_TEST_HOOK__?: boolean }).__GRIMOIRE_TEST_HOOK__ = true;
+	});
+}
+
+export interface HookedSession {
+	readOnly: boolean;
+	state: { name: string; seats: { id: string; name: string; alive: boolean }[] };
+	history: { log: { type: string }[] };
+	dispatch(body: Record<string, unknown>): Promise<null | { code: string }>;
+}
+
+/** Waits until the game page has opened its session (for `id`). */
+export async function waitForSession(page: Page, id: string) {
+	await page.waitForFunction(
+		(gameId) =>
+			(globalThis as { __grimoireSession?: { id: string } }).__grimoireSession?.id === gameId,
+		id,
+		{ timeout: 15_000 }
+	);
+}
+
+/** The game's stored event log, read straight from IndexedDB. */
+export async function storedLog(
+	page: Page,
+	id: string
+): Promise<{ seq: number; event: unknown }[]> {
+	return page.evaluate(async (gameId) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('storyteller-grimoire');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		const rows = await new Promise<{ seq: number; event: unknown }[]>((resolve, reject) => {
+			const request = db
+				.transaction('events')
+				.objectStore('events')
+				.getAll(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]));
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		db.close();
+		return rows.map((r) => ({ seq: r.seq, event: r.event }));
+	}, id);
+}
