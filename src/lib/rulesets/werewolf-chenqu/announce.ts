@@ -35,7 +35,7 @@ function specials(s: WerewolfState, facts: readonly Fact[]): string[] {
 export function votePost(s: WerewolfState, day: number): string {
 	const facts = s.facts.filter((f) => f.when.phase === 'day' && f.when.n === day && f.immediate);
 	const lines = [`【第${day}天 计票结果】`];
-	const sheriff = facts.find((f) => f.kind === 'sheriff');
+	const sheriff = day === 1 ? facts.find((f) => f.kind === 'sheriff') : undefined;
 	if (day === 1) lines.push(sheriff ? `${names(s, [sheriff])} 当选警长。` : '无人当选警长。');
 	const outs = facts.filter((f) => f.kind === 'out');
 	if (day > 1 || outs.length > 0)
@@ -65,7 +65,8 @@ export function dayStartPost(s: WerewolfState, n: number): string {
 	const charmed = night.filter((f) => f.kind === 'charmed');
 	if (charmed.length) lines.push(`夜晚被吹笛：${names(s, charmed)}`);
 	lines.push(...specials(s, [...prevDay.filter((f) => !f.immediate), ...night]));
-	lines.push(`当日警长：${s.sheriff ? nameOf(s, s.sheriff) : '无'}`);
+	const badge = s.sheriff ? seatOf(s, s.sheriff) : undefined;
+	lines.push(`当日警长：${!badge ? '无' : badge.out ? '待继任' : badge.name}`);
 	const words = [...prevDay, ...night]
 		.filter((f) => f.kind === 'out')
 		.flatMap((f) => f.seats)

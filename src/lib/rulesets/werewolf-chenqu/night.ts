@@ -448,7 +448,8 @@ export function resolveNight(
 	const antidote = live('antidote');
 	const poison = live('poison');
 	const witchId = antidote?.actor ?? poison?.actor ?? null;
-	const witch = witchId ? seatOf(s, witchId) : undefined;
+	// 【通灵】 is lost by using 【解药】, but not before the night it is used.
+	const witch = state.seats.find((x) => x.role === 'witch' && inGame(state, x));
 	if (witch && !hasLost(witch, DAY_SKILLS.vision) && pointedTargets(s).length > 0)
 		ex.note(
 			'vision',
