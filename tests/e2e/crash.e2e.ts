@@ -1,0 +1,155 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+	backupOf,
+	enableSessionHook,
+	importViaSettings,
+	waitForSession,
+	type HookedSession
+} from './storage-fixtures';
+
+// Plays a game with random legal actions and kills Chromium with SIGKILL at random moments,
+// 20 times. After each restart the game must hold every action the screen had confirmed (the
+// session's dispatch resolved), in order, and at most the one action in flight besides.
+
+const BASE = 'http://127.0.0.1:4173';
+const CRASHES = 20;
+const SEED = Number(process.env.CRASH_SEED ?? 7177);
+const ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync'
+];
+
+declare const __grimoireSession: HookedSession;
+
+function rng(seed: number) {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+/** The browser's main process: the one with our profile dir and no `--type=` (not a child). */
+function browserPid(profile: string): number {
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue;
+		let cmd = '';
+		try {
+			cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+		} catch {
+			continue;
+		}
+		if (cmd.includes(`--user-data-dir=${profile}`) && !cmd.includes('--type=')) return +entry;
+	}
+	throw new Error('browser process not found');
+}
+
+async function launch(profile: string): Promise<{ context: BrowserContext; page: Page }> {
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ARGS,
+		baseURL: BASE,
+		locale: 'en-US',
+		serviceWorkers: 'block'
+	});
+	const page = context.pages()[0] ?? (await context.newPage());
+	await enableSessionHook(page);
+	return { context, page };
+}
+
+type Logged = { type: string } & Record<string, unknown>;
+
+test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
+	test.setTimeout(180_000);
+	const profile = mkdtempSync(join(tmpdir(), 'grimoire-crash-'));
+	const random = rng(SEED);
+	const confirmed: Logged[] = [];
+	const stats = { attempted: 0, confirmed: 0, recovered: 0, inFlightStored: 0, crashes: 0 };
+	try {
+		let { context, page } = await launch(profile);
+		await importViaSettings(page, backupOf({ id: 'crash', name: 'Crash test' }), /1 added/);
+		await page.goto('/game/crash');
+		await waitForSession(page, 'crash');
+		confirmed.push(...(await page.evaluate(() => __grimoireSession.history.log as never)));
+
+		for (let round = 0; round < CRASHES; round++) {
+			const pid = browserPid(profile);
+			let killed = false;
+			const timer = setTimeout(
+				() => {
+					killed = true;
+					process.kill(pid, 'SIGKILL');
+				},
+				150 + Math.floor(random() * 900)
+			);
+			// Random legal actions until the browser dies under us.
+			try {
+				while (!killed) {
+					const seat = `s${1 + Math.floor(random() * 7)}`;
+					const roll = random();
+					const kind = roll < 0.4 ? 'rename' : roll < 0.7 ? 'reminder' : 'life';
+					const text = `${kind[0]}${round}-${Math.floor(random() * 1e6)}`;
+					stats.attempted++;
+					const result = await page.evaluate(
+						async ({ kind, seat, text }) => {
+							const s = __grimoireSession;
+							const alive = s.state.seats.find((x) => x.id === seat)?.alive;
+							const body =
+								kind === 'rename'
+									? { type: 'seat/renamed', seat, name: text }
+									: kind === 'reminder'
+										? { type: 'reminder/added', seat, source: 'custom', label: text }
+										: { type: alive ? 'seat/died' : 'seat/revived', seat };
+							const refused = await s.dispatch(body);
+							return refused ? null : s.history.log[s.history.log.length - 1];
+						},
+						{ kind, seat, text }
+					);
+					if (result) confirmed.push(result as Logged);
+					else throw new Error('a legal action was refused');
+				}
+			} catch (error) {
+				if (!killed) throw error;
+			}
+			clearTimeout(timer);
+			stats.crashes++;
+			await context.close().catch(() => undefined);
+
+			({ context, page } = await launch(profile));
+			await page.goto('/game/crash');
+			await waitForSession(page, 'crash');
+			const log = (await page.evaluate(() => __grimoireSession.history.log)) as Logged[];
+			// Every confirmed action is there, in order...
+			expect(log.slice(0, confirmed.length)).toEqual(confirmed);
+			// ...and at most the one that was being stored when the browser died.
+			expect(log.length - confirmed.length).toBeLessThanOrEqual(1);
+			if (log.length > confirmed.length) {
+				stats.inFlightStored++;
+				confirmed.push(log[log.length - 1] as Logged);
+			}
+			stats.recovered = log.length - 1;
+			stats.confirmed = confirmed.length - 1;
+		}
+		await context.close();
+		console.log(
+			`crash test (seed ${SEED}): ${stats.crashes} SIGKILLs, ${stats.attempted} actions attempted, ` +
+				`${stats.confirmed} confirmed (incl. ${stats.inFlightStored} stored while in flight), ` +
+				`${stats.recovered} recovered after the last restart`
+		);
+		expect(stats.crashes).toBe(CRASHES);
+		expect(stats.recovered).toBe(stats.confirmed);
+	} finally {
+		rmSync(profile, { recursive: true, force: true });
+	}
+});
