@@ -4,6 +4,7 @@ import {
 	nextSeed,
 	randomCharacters,
 	suggestBluffs,
+	teamCounts,
 	validateSetup,
 	type CharacterId,
 	type Counts,
@@ -170,4 +171,10 @@ export function canAddCopy(state: GameState, id: CharacterId): boolean {
 export function startProblems(state: GameState): { 'zh-CN': string; en: string }[] {
 	const summary = summarise(state);
 	return summary.check.errors.map((e) => e.message);
+}
+
+/** How many of `players` seats must be travellers: those beyond the rule set's largest table. */
+export function travellersNeeded(players: number): number {
+	const c = teamCounts(players);
+	return Math.max(0, players - (c.townsfolk + c.outsider + c.minion + c.demon));
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { apply, emptyState, isRejection, type GameEventBody, type GameState } from '$lib/engine';
+import { builtInScript } from '$lib/rulesets/botc/script';
+import {
+	believesOther,
+	canAddCopy,
+	dealMatchesBag,
+	derivedStep,
+	randomBagEvent,
+	randomDealEvents,
+	summarise,
+	travellersNeeded
+} from './setup';
+
+function play(state: GameState, bodies: GameEventBody[]): GameState {
+	for (const body of bodies) {
+		const next = apply(state, { ...body, at: 1 });
+		if (isRejection(next)) throw new Error(next.message.en);
+		state = next;
+	}
+	return state;
+}
+
+function created(players: number, scriptId = 'tb', seed = 11): GameState {
+	const script = builtInScript(scriptId);
+	if (!script) throw new Error('no script');
+	return play(emptyState(), [
+		{
+			type: 'game/created',
+			id: 'g',
+			ruleset: 'botc',
+			name: 'T',
+			script,
+			seed,
+			seats: Array.from({ length: players }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
+		}
+	]);
+}
+
+describe('setup helpers', () => {
+	it('draws a legal random bag, deals it with bluffs, and the setup is then at its last step', () => {
+		let state = created(10);
+		expect(derivedStep(state)).toBe('characters');
+		const bag = randomBagEvent(state);
+		expect(bag).not.toBeNull();
+		state = play(state, [bag as GameEventBody]);
+		expect(summarise(state).check.errors).toEqual([]);
+		expect(dealMatchesBag(state)).toBe(false);
+		state = play(state, randomDealEvents(state));
+		expect(dealMatchesBag(state)).toBe(true);
+		expect(state.bluffs).toHaveLength(3);
+		const inPlay = new Set(state.seats.flatMap((s) => [s.character, s.thinks]));
+		for (const b of state.bluffs) expect(inPlay.has(b)).toBe(false);
+		expect(derivedStep(state)).toBe('bluffs');
+	});
+
+	it('the same seed deals the same way (the draw is in the events)', () => {
+		const a = created(8, 'tb', 99);
+		const b = created(8, 'tb', 99);
+		expect(randomBagEvent(a)).toEqual(randomBagEvent(b));
+	});
+
+	it('a changed bag makes an earlier deal stale', () => {
+		let state = created(7);
+		state = play(state, [randomBagEvent(state) as GameEventBody]);
+		state = play(state, randomDealEvents(state));
+		const town = state.script.characters.filter((c) => c.team === 'townsfolk').map((c) => c.id);
+		const out = town.find((id) => state.bag.includes(id)) as string;
+		const replacement = town.find((id) => !state.bag.includes(id)) as string;
+		const bag = state.bag.map((id) => (id === out ? replacement : id));
+		state = play(state, [{ type: 'setup/bag', characters: bag }]);
+		expect(summarise(state).check.errors).toEqual([]);
+		expect(dealMatchesBag(state)).toBe(false);
+		expect(derivedStep(state)).toBe('characters');
+	});
+
+	it('asks the rule set who believes another character and which may repeat', () => {
+		const tb = builtInScript('tb');
+		if (!tb) throw new Error('no TB');
+		expect(believesOther(tb, 'drunk')).toBe(true);
+		expect(believesOther(tb, 'chef')).toBe(false);
+		let state = created(7, 'bmr');
+		state = play(state, [{ type: 'setup/bag', characters: ['zombuul', 'chambermaid'] }]);
+		expect(canAddCopy(state, 'chambermaid')).toBe(false);
+		expect(canAddCopy(state, 'grandmother')).toBe(false);
+	});
+
+	it('seats beyond fifteen are travellers', () => {
+		expect(travellersNeeded(10)).toBe(0);
+		expect(travellersNeeded(15)).toBe(0);
+		expect(travellersNeeded(18)).toBe(3);
+	});
+});
