@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedGame } from './fixtures/play-game';
+
+// A seven-player Trouble Brewing game played through the grimoire's screens, from the first
+// night (stored as dealt: the setup screens are another area's) to good's win, then undo and
+// redo. Alice is the Imp, Bob the Poisoner, Chen the Drunk who thinks he is the Empath, Dana
+// the Washerwoman, Eve the Chef, Fang the Fortune Teller, Gus the Virgin.
+
+test.use({ serviceWorkers: 'block', baseURL: process.env.PLAY_BASE ?? undefined });
+test.setTimeout(90_000);
+
+const seat = (page: Page, name: string) => page.locator('.seat', { hasText: name });
+const button = (page: Page, name: string | RegExp) =>
+	page.getByRole('button', { name, exact: typeof name === 'string' });
+
+async function hold(page: Page, name: string) {
+	const target = page.getByRole('button', { name });
+	await target.hover();
+	await page.mouse.down();
+	await page.waitForTimeout(1300);
+	await page.mouse.up();
+}
+
+async function saved(page: Page) {
+	const problem = page.getByTestId('storage-problem');
+	if (await problem.count()) throw new Error(`storage problem: ${await problem.textContent()}`);
+}
+
+async function stepTitle(page: Page) {
+	await saved(page);
+	return page.locator('.night article h3');
+}
+
+async function vote(page: Page, hands: boolean[]) {
+	await saved(page);
+	for (const up of hands) await button(page, up ? /Hand up/ : 'No hand').click();
+}
+
+test('a seven-player game from the first night to good’s win, then undo and redo', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'tb-seven', seats: 7, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	await expect(page.getByText('Night 1').first()).toBeVisible();
+
+	// First night: dusk, then the minions learn their demon.
+	await expect(await stepTitle(page)).toHaveText('Dusk');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Minion info');
+	const info = page.locator('.night dl');
+	await expect(info).toContainText('Alice');
+	await expect(info).toContainText('Bob');
+	await expect(seat(page, 'Bob').locator('.token-wrap')).toBeVisible();
+	await expect(page.locator('.seat.acting')).toHaveCount(1);
+	await button(page, 'Show THIS IS THE DEMON').click();
+	const card = page.getByRole('dialog', { name: 'THIS IS THE DEMON' });
+	await expect(card).toContainText('Alice');
+	await card.click(); // a tap does not close it
+	await expect(card).toBeVisible();
+	await hold(page, 'Hold to close');
+	await expect(card).toBeHidden();
+
+	// The demon learns the minions and three bluffs.
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Demon info');
+	await expect(info).toContainText('Bob');
+	await expect(info).toContainText('Librarian');
+	await button(page, 'Show THESE CHARACTERS ARE NOT IN PLAY').click();
+	const bluffs = page.getByRole('dialog', { name: 'THESE CHARACTERS ARE NOT IN PLAY' });
+	await expect(bluffs.getByRole('img')).toHaveCount(3);
+	await hold(page, 'Hold to close');
+	await expect(bluffs).toBeHidden();
+	await button(page, 'Done').click();
+
+	// The poisoner picks Eve: her reminder goes on her seat, and her step may be false.
+	await expect(await stepTitle(page)).toHaveText('Poisoner');
+	await button(page, 'Poisoned').click();
+	await seat(page, 'Eve').click();
+	await expect(page.locator('.reminder', { hasText: 'Poisoned' })).toBeVisible();
+	await expect(seat(page, 'Eve')).toContainText('Poisoned');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Washerwoman');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Chef');
+	await expect(page.getByRole('note')).toContainText('may be false');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Empath');
+	await expect(page.locator('.night .who')).toHaveText('Chen');
+	await expect(page.getByRole('note')).toContainText('may be false');
+	await button(page, 'Skip').click();
+	await expect(await stepTitle(page)).toHaveText('Fortune Teller');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Dawn');
+	await expect(info).toContainText('Nobody died');
+	await button(page, 'Dawn: begin day 1').click();
+
+	// Day 1: a vote that fails, a refused nomination, a vote that puts Fang on the block.
+	await expect(page.getByText('7 alive · 4 votes to execute')).toBeVisible();
+	await button(page, 'New nomination').click();
+	await seat(page, 'Alice').click();
+	await seat(page, 'Gus').click();
+	await expect(page.getByText('Alice nominates Gus')).toBeVisible();
+	await vote(page, [true, true, false, false, false, false, false]);
+	await expect(page.getByRole('status').filter({ hasText: 'not enough' })).toBeVisible();
+	await button(page, 'Record the result (2 votes)').click();
+	await expect(page.getByText('Nobody is about to be executed')).toBeVisible();
+
+	await button(page, 'New nomination').click();
+	await seat(page, 'Alice').click();
+	await seat(page, 'Dana').click();
+	await expect(page.getByRole('alert').filter({ hasText: 'not allowed' })).toContainText(
+		'Alice has already nominated today'
+	);
+
+	await button(page, 'New nomination').click();
+	await seat(page, 'Bob').click();
+	await seat(page, 'Fang').click();
+	// Counting starts with Gus, the seat after Fang, and ends with Fang.
+	await expect(page.locator('.asking')).toContainText('Gus');
+	await vote(page, [true, true, true, false, true, true, false]);
+	await expect(page.getByTestId('vote-count')).toHaveText('5');
+	await button(page, 'Record the result (5 votes)').click();
+	await expect(page.getByText('About to be executed: Fang (5 votes)')).toBeVisible();
+	await button(page, 'Execute Fang').click();
+	await expect(seat(page, 'Fang')).toHaveAttribute('aria-label', /Dead/);
+	await expect(page.getByText('Fang was executed and died')).toBeVisible();
+	await button(page, 'Dusk: begin night 2').click();
+
+	// Night 2: the Imp kills Dana.
+	await expect(page.getByText('Night 2').first()).toBeVisible();
+	await button(page, 'Done').click(); // dusk
+	await expect(await stepTitle(page)).toHaveText('Poisoner');
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Imp');
+	await seat(page, 'Dana').click();
+	await button(page, 'Dies').click();
+	await expect(seat(page, 'Dana')).toHaveAttribute('aria-label', /Dead/);
+	await button(page, 'Done').click();
+	while ((await (await stepTitle(page)).textContent()) !== 'Dawn')
+		await button(page, 'Done').click();
+	await expect(info).toContainText('Dana');
+	await button(page, 'Dawn: begin day 2').click();
+
+	// Day 2: Alice, the Imp, is executed with Dana's ghost vote; good wins.
+	await expect(page.getByText('5 alive · 3 votes to execute')).toBeVisible();
+	await button(page, 'New nomination').click();
+	await seat(page, 'Gus').click();
+	await seat(page, 'Alice').click();
+	// Bob, Chen, Dana (dead, ghost vote), Eve, Fang (dead, ghost vote), Gus, Alice.
+	await expect(page.locator('.asking')).toContainText('Bob');
+	await vote(page, [false, true, true, true, false, true, false]);
+	await expect(page.getByTestId('vote-count')).toHaveText('4');
+	await button(page, 'Record the result (4 votes)').click();
+	await expect(seat(page, 'Dana').locator('.ghost.spent')).toBeVisible();
+	await expect(seat(page, 'Fang').locator('.ghost:not(.spent)')).toBeVisible();
+	await button(page, 'Execute Alice').click();
+	await expect(page.getByRole('alert').filter({ hasText: 'good wins' })).toBeVisible();
+	await page.locator('.banner.win').getByRole('button', { name: 'End the game' }).click();
+	await button(page, 'Announce and reveal the grimoire').click();
+	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+	const reveal = page.locator('.reveal');
+	await expect(reveal).toContainText('Imp');
+	await expect(reveal).toContainText('Thinks they are the Empath');
+
+	// Undo three steps: the end, the execution, the vote. Then redo them.
+	for (let i = 0; i < 3; i++) await button(page, 'Undo').click();
+	await expect(page.getByText('Game over')).toHaveCount(0);
+	await expect(seat(page, 'Alice')).not.toHaveAttribute('aria-label', /Dead/);
+	await expect(page.locator('.asking')).toBeVisible();
+	await button(page, 'History').click();
+	await expect(page.getByRole('dialog', { name: 'History' })).toContainText('undone');
+	await page.getByRole('button', { name: 'Close' }).click();
+	for (let i = 0; i < 3; i++) await button(page, 'Redo').click();
+	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+
+	// The game survives a reload.
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+});
