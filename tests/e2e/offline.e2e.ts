@@ -27,7 +27,7 @@ test('loads, is controlled by the service worker, and keeps working offline', as
 		await expect(page.getByTestId('app-version')).not.toBeEmpty();
 
 		await page.goto('/new');
-		await expect(page.getByRole('heading', { name: 'Game setup is coming' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible();
 		await page.getByRole('link', { name: 'Grimoire home' }).first().click();
 		await expect(page).toHaveURL(/\/$/);
 		await expect(page.getByRole('heading', { name: 'The grimoire is blank' })).toBeVisible();
@@ -158,7 +158,7 @@ test('makes no request to any origin but its own', async ({ page, context, baseU
 	await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 	await page.getByText('Night', { exact: true }).click();
 	await page.goto('/new');
-	await expect(page.getByRole('heading', { name: 'Game setup is coming' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible();
 	await page.reload();
 	await page.waitForLoadState('networkidle');
 
