@@ -168,3 +168,48 @@ test('a reload mid-setup comes back to the same step with the same data', async 
 	await expect(page.getByTestId('bag-seat-2')).toBeEnabled();
 	await expect(page.getByTestId('bag-progress')).toContainText('1 of 7');
 });
+
+for (const viewport of [
+	{ width: 1024, height: 768 },
+	{ width: 768, height: 1024 },
+	{ width: 390, height: 844 }
+]) {
+	test(`every setup step fits ${viewport.width}×${viewport.height}, with 44 px targets and 16 px type`, async ({
+		page
+	}) => {
+		await page.setViewportSize(viewport);
+		await page.goto('/new');
+		await page.getByTestId('players-12').click();
+		await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+		for (const step of ['players', 'characters', 'deal', 'bluffs']) {
+			await page.getByTestId(`step-${step}`).click();
+			if (step === 'deal') await page.getByTestId('deal-random').click();
+			await expect(page.getByTestId('setup')).toHaveAttribute('data-step', step);
+			const problems = await page.evaluate(() => {
+				const found: string[] = [];
+				const root = document.documentElement;
+				if (root.scrollWidth > window.innerWidth)
+					found.push(`page is ${root.scrollWidth}px wide in a ${window.innerWidth}px window`);
+				for (const el of document.querySelectorAll<HTMLElement>('button, a, label')) {
+					const box = el.getBoundingClientRect();
+					if (box.width === 0 && box.height === 0) continue;
+					if (box.width < 44 || box.height < 44)
+						found.push(
+							`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent?.trim() || el.getAttribute('aria-label')}`
+						);
+				}
+				const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					const text = node.textContent?.trim();
+					const parent = node.parentElement;
+					// Token names are drawn in SVG units that scale with the token.
+					if (!text || !parent || parent.closest('svg, .visually-hidden, [hidden]')) continue;
+					const size = parseFloat(getComputedStyle(parent).fontSize);
+					if (size < 16) found.push(`${size}px text: ${text}`);
+				}
+				return found;
+			});
+			expect(problems, step).toEqual([]);
+		}
+	});
+}
