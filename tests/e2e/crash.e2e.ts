@@ -81,7 +81,7 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		await importViaSettings(page, backupOf({ id: 'crash', name: 'Crash test' }), /1 added/);
 		await page.goto('/game/crash');
 		await waitForSession(page, 'crash');
-		confirmed.push(...(await page.evaluate(() => __grimoireSession.history.log as never)));
+		confirmed.push(...((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]));
 
 		for (let round = 0; round < CRASHES; round++) {
 			const pid = browserPid(profile);
