@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: builds the app, measures it and prints a table; the figures go to
+ * bench/results.json (checked by `npm run bench:check`).
+ *
+ *   --no-build      measure the existing build/
+ *   --quick         3 cold starts and 50 actions (a smoke run, not for the README)
+ *   --skip-browser  sizes and engine only
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { CACHE, runBrowserBench } from './browser.mjs';
+import { checkAll } from './check.mjs';
+import { measureSizes, printChecks, readBudgets } from './sizes.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const KIB = 1024;
+
+/** Loads a TypeScript module of the bench (and through it the app's sources) in Node. */
+async function load(file) {
+	const { module } = await runnerImport(join(ROOT, file), {
+		configFile: false,
+		root: ROOT,
+		logLevel: 'error',
+		resolve: { alias: { $lib: join(ROOT, 'src/lib') } }
+	});
+	return module;
+}
+
+function vite(...params) {
+	execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), ...params], {
+		cwd: ROOT,
+		stdio: ['ignore', 'ignore', 'inherit']
+	});
+}
+
+const results = {
+	date: new Date().toISOString(),
+	commit: (() => {
+		try {
+			return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+		} catch {
+			return null;
+		}
+	})(),
+	machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version },
+	quick
+};
+
+if (!args.has('--no-build')) {
+	console.log('Building the app (vite build)…');
+	vite('build', '--logLevel', 'error');
+}
+console.log('Sizes…');
+results.sizes = measureSizes(ROOT);
+// The browser runs on a copy: another build of the tree must not change the app mid-run.
+const build = join(ROOT, CACHE, 'build');
+rmSync(build, { recursive: true, force: true });
+cpSync(join(ROOT, 'build'), build, { recursive: true });
+
+console.log('Engine (Node)…');
+const { runEngineBench } = await load('bench/engine.ts');
+results.engine = runEngineBench(10_000, 9);
+
+if (!args.has('--skip-browser')) {
+	console.log('Browser (Chromium)…');
+	vite('build', '--config', 'bench/vite.harness.config.ts', '--logLevel', 'error');
+	const { savedGame } = await load('bench/seed.ts');
+	const saved = savedGame(2000, 'bench-game-2000');
+	try {
+		results.browser = await runBrowserBench({
+			root: ROOT,
+			build,
+			saved,
+			runs: quick ? 3 : 7,
+			actions: quick ? 50 : 300,
+			log: (line) => console.log(line)
+		});
+	} catch (error) {
+		console.error(`Browser benchmark failed: ${error.stack ?? error}`);
+		results.browser = { error: String(error.message ?? error) };
+	}
+}
+
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, '\t')}\n`);
+
+// The table.
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const ms = (x, digits = 0) => (Number.isFinite(x) ? `${x.toFixed(digits)} ms` : '—');
+const rows = [];
+const { routes, precache } = results.sizes;
+rows.push([
+	'home screen: JS / CSS (gzip, before first render)',
+	`${kib(routes.home.jsGzip)} / ${kib(routes.home.cssGzip)}`
+]);
+rows.push([
+	'grimoire route: JS / CSS (gzip, before first render)',
+	`${kib(routes.grimoire.jsGzip)} / ${kib(routes.grimoire.cssGzip)}`
+]);
+rows.push(['lazy JS right after start (service worker registration)', kib(routes.home.lazyJsGzip)]);
+rows.push([
+	`precached by the service worker (${precache.entries} files)`,
+	`${kib(precache.raw)} (${kib(precache.gzip)} gzip)`
+]);
+const b = results.browser;
+if (b?.loaded) {
+	rows.push([
+		'home screen: JS / CSS fetched by Chromium (gzip)',
+		`${kib(b.loaded.home.jsGzip)} / ${kib(b.loaded.home.cssGzip)}`
+	]);
+	rows.push([
+		'grimoire route: JS / CSS fetched by Chromium (gzip)',
+		`${kib(b.loaded.grimoire.jsGzip)} / ${kib(b.loaded.grimoire.cssGzip)}`
+	]);
+}
+const e = results.engine;
+rows.push([
+	`engine: replay ${e.events} events, ${e.seats} seats (median of ${e.replay.runs})`,
+	`${ms(e.replay.median, 1)} (${ms(e.replay.min, 1)}–${ms(e.replay.max, 1)})`
+]);
+rows.push(["engine: tonight's steps (median)", ms(e.nightSteps.median, 3)]);
+rows.push(['engine: a vote tally (median)', ms(e.voteTally.median, 4)]);
+if (b?.coldStart) {
+	const c = b.coldStart;
+	rows.push([
+		`cold start, ${c.throttle}× CPU, offline, ${c.events} events (median of ${c.runs}, spread)`,
+		`${ms(c.interactive.median)} (${ms(c.interactive.min)}–${ms(c.interactive.max)})`
+	]);
+}
+if (b?.actions) {
+	const a = b.actions;
+	rows.push([
+		`action → committed + painted, ${a.n} actions: p50 / p95`,
+		`${ms(a.painted.p50, 1)} / ${ms(a.painted.p95, 1)}`
+	]);
+}
+if (b?.error) rows.push(['browser benchmark', `failed: ${b.error}`]);
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log('');
+for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+for (const note of b?.notes ?? []) console.log(`note: ${note}`);
+console.log('');
+console.log('Budgets (bench/budgets.json):');
+printChecks(checkAll(results, readBudgets(ROOT)));
+console.log('\nWritten to bench/results.json');
