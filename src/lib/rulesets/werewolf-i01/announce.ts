@@ -124,11 +124,16 @@ export function stateTable(s: I01State): StateRow[] {
 }
 
 export function stateTableText(s: I01State): string {
-	const rows = stateTable(s).map(
-		(r) =>
-			`${r.no}号\t${r.name}\t${r.states.map((x) => STATE_NAMES[x]['zh-CN']).join('、')}${r.sheriff ? '\t警长' : '\t'}\t扣分${r.points}${r.yellowCards ? `\t黄牌${r.yellowCards}` : ''}`
+	const rows = stateTable(s).map((r) =>
+		[
+			`${r.no}号 ${r.name}`,
+			r.states.map((x) => STATE_NAMES[x]['zh-CN']).join('、'),
+			...(r.sheriff ? ['警长'] : []),
+			`扣分${r.points}`,
+			...(r.yellowCards ? [`黄牌${r.yellowCards}`] : [])
+		].join('｜')
 	);
-	return ['【角色状态】', '序号\t角色\t状态\t\t违规', ...rows].join('\n');
+	return ['【角色状态】', ...rows].join('\n');
 }
 
 export interface PenaltyRecord {

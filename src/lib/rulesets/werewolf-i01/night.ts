@@ -214,7 +214,7 @@ function stillAble(st: I01State, a: NightAction, ex: Explainer, k: string): bool
 						: null;
 	if (!reason) return true;
 	ex.note(
-		k,
+		`${k}.note`,
 		t2(
 			`${seatLabel(st, a.actor)}的【${SKILL_NAMES[skill]['zh-CN']}】无效：${reason['zh-CN']}`,
 			`${actor?.name ?? a.actor}'s ${SKILL_NAMES[skill].en} fails: ${reason.en}`
@@ -240,7 +240,7 @@ function resolveAction(
 	const actor = playerOf(s, a.actor) as I01Player;
 	const name = `【${SKILL_NAMES[skill]['zh-CN']}】`;
 	if (!alive(t)) {
-		ex.note(k, t2(`${by}${name}${to}：目标已出局，无效`, `${skill}: the target is out`));
+		ex.note(`${k}.note`, t2(`${by}${name}${to}：目标已出局，无效`, `${skill}: the target is out`));
 		return s;
 	}
 	let st = withPlayer(s, a.actor, (p) => ({ ...p, marks: withUse(p.marks, skill) }));
@@ -253,7 +253,7 @@ function resolveAction(
 				lovers.length === 2 && lovers[0]?.kind !== null && lovers[0]?.kind === lovers[1]?.kind;
 			if (isLover(t) && sameKind) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`守卫${by}【守护】${to}：情侣二人身份类型相同（【奇缘】），情侣免疫【守护】，守护无效`,
 						`Guard ${actor.name} protects ${t.name}: the lovers share a kind (奇缘) and are immune to protection`
@@ -288,7 +288,7 @@ function resolveAction(
 		case 'charm': {
 			if (isLover(t)) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`吹笛${by}【吹笛】${to}：目标为情侣之一，无效`,
 						`Piper ${actor.name} pipes ${t.name}: a lover, no effect`
@@ -298,7 +298,7 @@ function resolveAction(
 			}
 			if ((st.night as NightRecord).muted.includes(t.seat)) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`吹笛${by}【吹笛】${to}：目标受【隔音】保护，无效`,
 						`Piper ${actor.name} pipes ${t.name}: soundproofed, no effect`
@@ -332,7 +332,7 @@ function resolveAction(
 			const msg = t2(`${to}：${result['zh-CN']}`, `${t.name}: ${result.en}`);
 			if (isLover(actor)) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`先知${by}【预言】${to}：${result['zh-CN']}（先知为情侣之一：夜晚结束时而非夜晚3给出反馈）`,
 						`Seer ${actor.name} divines ${t.name}: ${result.en} (the seer is a lover: told at the end of the night, not in phase 3)`
@@ -346,7 +346,7 @@ function resolveAction(
 				});
 			} else {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`先知${by}【预言】${to}：反馈“${result['zh-CN']}”`,
 						`Seer ${actor.name} divines ${t.name}: “${result.en}”`
@@ -360,7 +360,7 @@ function resolveAction(
 			setNight({ killTargets: [...night.killTargets, t.seat] });
 			if (night.protectedSeat === t.seat) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`${by}【杀人】${to}：目标受【守护】，免疫【杀人】`,
 						`${actor.name} kills ${t.name}: protected, immune`
@@ -398,7 +398,7 @@ function resolveAction(
 			);
 			if (!isDying(t)) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`女巫${by}【救药】${to}：目标未处于濒死状态，无效${note['zh-CN']}`,
 						`Witch ${actor.name} saves ${t.name}: not dying, no effect${note.en}`
@@ -422,7 +422,7 @@ function resolveAction(
 			const witchNow = playerOf(st, a.actor) as I01Player;
 			if (isDying(witchNow)) {
 				ex.note(
-					k,
+					`${k}.note`,
 					t2(
 						`女巫${by}【毒药】${to}：女巫当晚由于【杀人】出局，无效`,
 						`Witch ${actor.name} poisons ${t.name}: the witch goes out by the kill tonight, no effect`

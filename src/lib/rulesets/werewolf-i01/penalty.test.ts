@@ -65,7 +65,7 @@ describe('违规判定: the players’ articles', () => {
 			'6号 己：本场扣15分，黄牌3张（红字），已罚下；单场3张黄牌：终身禁赛，关闭选手档案'
 		);
 		expect(stateTable(g.state)[5]).toMatchObject({ states: ['ejected'], points: 15 });
-		expect(stateTableText(g.state)).toContain('6号\t己\t罚下');
+		expect(stateTableText(g.state)).toContain('6号 己｜罚下｜扣分15｜黄牌3');
 		// Reversible: removing an entry lifts the ejection.
 		const last = g.state.penalties.at(-1)?.id ?? '';
 		g.do({ type: 'i01/unpenalty', id: last });

@@ -452,3 +452,10 @@ export function reduceI01(s: I01State, e: I01Event): I01State | Rejection {
 }
 
 export const I01_LOG = createLog(reduceI01, emptyState);
+
+/** An event as the screen sends it: the time is stamped when it is dispatched. */
+export type I01Command = I01Event extends infer E
+	? E extends I01Event
+		? Omit<E, 'at'>
+		: never
+	: never;

@@ -139,3 +139,19 @@ export const CHARMED_SOUNDS = '啊嗷嘎咯咕呱哼咴叽啾哩喵咩哞嘶汪�
 export const LAST_WORDS_LIMIT = 4;
 /** The sheriff's ballot counts 2.1 votes (警长【领导】). */
 export const SHERIFF_WEIGHT = 2.1;
+
+/** Placeholder character names for a new game (the 主办 types the auctioned names over them). */
+export const DEFAULT_NAMES: readonly string[] = [
+	'甲',
+	'乙',
+	'丙',
+	'丁',
+	'戊',
+	'己',
+	'庚',
+	'辛',
+	'壬',
+	'癸',
+	'子',
+	'丑'
+];

@@ -1,7 +1,7 @@
 import type { Log } from '../../engine/log';
 import { isRejection } from '../../engine/types';
 import { type I01Event, I01_LOG } from './reduce';
-import type { I01Role } from './roles';
+import { DEFAULT_NAMES, type I01Role } from './roles';
 import type { I01State } from './state';
 
 /**
@@ -23,7 +23,7 @@ export const SEATED: readonly I01Role[] = [
 	'piper'
 ];
 
-export const NAMES = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸', '子', '丑'];
+export const NAMES = [...DEFAULT_NAMES];
 
 type Body = I01Event extends infer E ? (E extends I01Event ? Omit<E, 'at'> : never) : never;
 

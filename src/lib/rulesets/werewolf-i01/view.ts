@@ -1,5 +1,5 @@
 import { countDay } from './day';
-import { checkAction, holders } from './night';
+import { checkAction, holders, resolveDawn, resolvePhase } from './night';
 import { orphanAllowed } from './night0';
 import { canAct } from './player-states';
 import { type I01Skill, skillsOfPhase } from './roles';
@@ -59,5 +59,28 @@ export function successors(s: I01State): string[] {
 
 export function bladeTargets(s: I01State): string[] {
 	const p = s.pending.find((x) => x.kind === 'blade');
-	return p ? living(s).filter((q) => q.seat !== p.seat).map((q) => q.seat) : [];
+	return p
+		? living(s)
+				.filter((q) => q.seat !== p.seat)
+				.map((q) => q.seat)
+		: [];
+}
+
+/** What closing the current phase would do, so the 主办 can void a line first. */
+export function previewPhase(s: I01State) {
+	const r = resolvePhase(s, s.updatedAt);
+	if (s.phase.kind !== 'night' || s.phase.step !== 6 || r.state.result) return r.lines;
+	return [...r.lines, ...resolveDawn(r.state, s.updatedAt).lines];
+}
+
+export function seatName(s: I01State, seat: string | null, locale: 'zh-CN' | 'en'): string {
+	if (seat === null) return '—';
+	const i = s.players.findIndex((p) => p.seat === seat);
+	const name = s.players[i]?.name ?? seat;
+	return locale === 'zh-CN' ? `${i + 1}号 ${name}` : `#${i + 1} ${name}`;
+}
+
+/** Lines that record an effect the 主办 may void before the phase closes (others only inform). */
+export function isVoidable(key: string): boolean {
+	return /^n\d+\.(protect|mute|charm|kill|save|poison)$|^n\d+\.dawn\.s\d+$/.test(key);
 }
