@@ -6,7 +6,11 @@ import { seedGame } from './fixtures/play-game';
 // redo. Alice is the Imp, Bob the Poisoner, Chen the Drunk who thinks he is the Empath, Dana
 // the Washerwoman, Eve the Chef, Fang the Fortune Teller, Gus the Virgin.
 
-test.use({ serviceWorkers: 'block', baseURL: process.env.PLAY_BASE ?? undefined });
+test.use({
+	serviceWorkers: 'block',
+	locale: 'en-US',
+	baseURL: process.env.PLAY_BASE ?? undefined
+});
 test.setTimeout(90_000);
 
 const seat = (page: Page, name: string) => page.locator('.seat', { hasText: name });
@@ -177,5 +181,112 @@ test('a seven-player game from the first night to good’s win, then undo and re
 
 	// The game survives a reload.
 	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+});
+
+async function holdOn(page: Page, target: ReturnType<Page['locator']>, ms: number) {
+	await target.scrollIntoViewIfNeeded();
+	const box = await target.boundingBox();
+	if (!box) throw new Error('nothing to hold');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.waitForTimeout(ms);
+	await page.mouse.up();
+}
+
+async function doneUntil(page: Page, title: string, each?: () => Promise<void>) {
+	for (let i = 0; i < 30; i++) {
+		const now = await (await stepTitle(page)).textContent();
+		if (now === title) return;
+		await each?.();
+		await button(page, 'Done').click();
+		await expect(await stepTitle(page)).not.toHaveText(now ?? '');
+	}
+	throw new Error(`never reached ${title}`);
+}
+
+test('from the home screen: a random seven-player deal played through the UI to good’s win', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	await page.locator('a[href="/new"]').first().click();
+	await page.getByTestId('players-7').click();
+	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	await page.getByTestId('characters-bag').click();
+	for (let n = 1; n <= 7; n++) {
+		await holdOn(page, page.getByTestId(`bag-seat-${n}`), 500);
+		await expect(page.getByTestId('bag-reveal')).toBeHidden();
+	}
+	await holdOn(page, page.getByTestId('bag-return'), 1300);
+	await page.getByTestId('start-night').click();
+
+	// Whatever the deal, the grimoire now shows night 1 in the storyteller's language.
+	const seats = page.locator('.seat');
+	await expect(seats).toHaveCount(7);
+	const names = (
+		await seats.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+	).map((n) => (n ?? '').split(' · ')[0] ?? '');
+
+	await expect(await stepTitle(page)).toHaveText('Dusk');
+	await doneUntil(page, 'Minion info');
+	const demon = ((await page.locator('.night dl dd').first().textContent()) ?? '').trim();
+	expect(names).toContain(demon);
+	await button(page, 'Done').click();
+	await expect(await stepTitle(page)).toHaveText('Demon info');
+	await expect(page.locator('.night .bluff')).toHaveCount(3);
+	await doneUntil(page, 'Dawn');
+	await button(page, 'Dawn: begin day 1').click();
+
+	const others = names.filter((n) => n !== demon);
+	const [a, b, c, x, y] = others as [string, string, string, string, string];
+	// A vote that fails, a refused nomination, a vote that puts x on the block, x executed.
+	await button(page, 'New nomination').click();
+	await seat(page, a).click();
+	await seat(page, b).click();
+	await vote(page, Array(7).fill(false));
+	await button(page, 'Record the result (0 votes)').click();
+	await button(page, 'New nomination').click();
+	await seat(page, a).click();
+	await seat(page, c).click();
+	await expect(page.getByRole('alert').filter({ hasText: 'not allowed' })).toContainText(
+		`${a} has already nominated today`
+	);
+	await button(page, 'New nomination').click();
+	await seat(page, c).click();
+	await seat(page, x).click();
+	await vote(page, Array(7).fill(true));
+	await button(page, 'Record the result (7 votes)').click();
+	await expect(page.getByText(`About to be executed: ${x} (7 votes)`)).toBeVisible();
+	await button(page, `Execute ${x}`).click();
+	await button(page, 'Dusk: begin night 2').click();
+
+	// Night 2: the demon kills y on the demon's step.
+	let killed = false;
+	await doneUntil(page, 'Dawn', async () => {
+		const who = page.locator('.night .who');
+		if (killed || !(await who.count()) || (await who.textContent()) !== demon) return;
+		await seat(page, y).click();
+		await button(page, 'Dies').click();
+		killed = true;
+	});
+	expect(killed).toBe(true);
+	await expect(page.locator('.night dl')).toContainText(y);
+	await button(page, 'Dawn: begin day 2').click();
+
+	// Day 2: the demon is executed; good wins.
+	await button(page, 'New nomination').click();
+	await seat(page, a).click();
+	await seat(page, demon).click();
+	await vote(page, [true, true, true, true, true, true, true]);
+	await page.getByRole('button', { name: /^Record the result/ }).click();
+	await button(page, `Execute ${demon}`).click();
+	await page.locator('.banner.win').getByRole('button', { name: 'End the game' }).click();
+	await button(page, 'Announce and reveal the grimoire').click();
+	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+
+	for (let i = 0; i < 3; i++) await button(page, 'Undo').click();
+	await expect(seat(page, demon)).not.toHaveAttribute('aria-label', /Dead/);
+	for (let i = 0; i < 3; i++) await button(page, 'Redo').click();
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
 });

@@ -37,7 +37,7 @@ describe('VoteCounter', () => {
 		await user.click(hand()); // Alice
 		// A wrong tap is taken back with Back.
 		await user.click(hand()); // Bob
-		await user.click(screen.getByRole('button', { name: '← Back' }));
+		await user.click(screen.getByRole('button', { name: 'Back to the previous voter' }));
 		expect(screen.getByText('Is Bob’s hand up?')).toBeVisible();
 		expect(screen.getByTestId('vote-count')).toHaveTextContent('3');
 		await user.click(hand()); // Bob

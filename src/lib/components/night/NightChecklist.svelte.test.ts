@@ -13,7 +13,6 @@ beforeEach(async () => {
 	locale.set('en');
 });
 
-const title = () => screen.getByRole('heading', { level: 3 });
 const step = (name: string) => screen.findByRole('heading', { level: 3, name });
 
 describe('NightChecklist', () => {
