@@ -213,3 +213,51 @@ for (const viewport of [
 		}
 	});
 }
+
+test('names typed at once, a deal by hand, a fabled, and the table remembered for next time', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('players-5').click();
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+
+	await page.getByTestId('step-players').click();
+	await page.getByRole('button', { name: 'Type all the names' }).click();
+	await page.getByTestId('typed-names').fill('Ann\nBen\nCai\nDee\nEve\nFay');
+	await page.getByTestId('typed-apply').click();
+	await expect(page.getByTestId('seat-row')).toHaveCount(6);
+	await expect(page.getByTestId('seat-name-6')).toHaveValue('Fay');
+
+	// Six players now: the old five-player set is refused until a new one is drawn.
+	await page.getByTestId('step-characters').click();
+	await expect(page.getByTestId('setup-errors')).toBeVisible();
+	await page.getByTestId('random').click();
+	await expect(page.getByTestId('setup-ok')).toBeVisible();
+
+	await page.getByTestId('step-deal').click();
+	await page.getByTestId('deal-hand').click();
+	for (const name of ['Ann', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay']) {
+		await page.getByRole('button', { name: `Choose a character for ${name}` }).click();
+		const picker = page.getByTestId('character-picker');
+		await expect(picker).toBeVisible();
+		// The first character still in the bag is marked; take it.
+		await picker.locator('button[aria-pressed="true"]').first().click();
+		await expect(picker).toBeHidden();
+	}
+	await expect(page.getByTestId('deal-done')).toBeVisible();
+
+	await page.getByTestId('step-bluffs').click();
+	await expect(page.getByTestId('bluffs').getByRole('img')).toHaveCount(3);
+	await page.getByRole('button', { name: 'Add a Fabled' }).click();
+	await page.getByTestId('pick-doomsayer').click();
+	await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+	await page.getByTestId('start-night').click();
+	await expect(page.getByTestId('setup')).toHaveCount(0);
+
+	await page.goto('/new');
+	await page.getByTestId('reuse-names').check();
+	await page.getByTestId('players-6').click();
+	await page.getByTestId('step-players').click();
+	await expect(page.getByTestId('seat-name-1')).toHaveValue('Ann');
+	await expect(page.getByTestId('seat-name-6')).toHaveValue('Fay');
+});

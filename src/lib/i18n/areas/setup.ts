@@ -53,6 +53,10 @@ export const zh = {
 	'setup.players.remove': '移除 {name}',
 	'setup.players.add': '加一个座位',
 	'setup.players.traveller': '旅行者',
+	'setup.players.typeAll': '一次输入全部名字',
+	'setup.players.typeAllHint': '每行一个名字，按顺时针顺序：',
+	'setup.players.typeApply': '使用这些名字',
+	'setup.players.typedCount': '需要 {min} 到 {max} 个名字',
 	'setup.players.hint': '按住左边的把手拖动可调整顺序。人数变化后请在“角色”一步重新检查。',
 
 	'setup.chars.counts': '本局配置',
@@ -172,6 +176,10 @@ export const en: Record<keyof typeof zh, string> = {
 	'setup.players.remove': 'Remove {name}',
 	'setup.players.add': 'Add a seat',
 	'setup.players.traveller': 'Traveller',
+	'setup.players.typeAll': 'Type all the names',
+	'setup.players.typeAllHint': 'One name a line, clockwise:',
+	'setup.players.typeApply': 'Use these names',
+	'setup.players.typedCount': 'Between {min} and {max} names are needed',
 	'setup.players.hint':
 		'Drag by the handle on the left to reorder. After changing the number of players, check the Characters step again.',
 
