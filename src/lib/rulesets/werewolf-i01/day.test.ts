@@ -4,6 +4,7 @@ import { voteAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
 import { type I01State, playerOf } from './state';
 import { Scenario } from './testing';
+import { nonVoters } from './view';
 
 const sheriffOf = (s: I01State) =>
 	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
@@ -116,5 +117,22 @@ describe('孤狼【孤刀】', () => {
 		expect(g.state.day?.lines.some((l) => l.text['zh-CN'].includes('尚有其他阵营未判负'))).toBe(
 			true
 		);
+	});
+});
+
+describe('who did not vote', () => {
+	// 所有未出局角色均须参与投票。 潜水 第2条 玩家未在指定投票帖投票者……
+	it('lists the characters who cast no ballot, the one voted out included', () => {
+		expect.hasAssertions();
+		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' }).night({});
+		g.do({ type: 'i01/start-day' }).vote({
+			s1: 's9',
+			s2: 's9',
+			s3: 's9',
+			s4: 's9',
+			s5: 's9',
+			s6: 's9'
+		});
+		expect(nonVoters(g.state, 2)).toEqual(['s7', 's8', 's9', 's10', 's11', 's12']);
 	});
 });

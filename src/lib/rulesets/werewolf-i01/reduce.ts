@@ -1,6 +1,6 @@
 import { castBallot } from '../../engine/ballot';
 import { createLog } from '../../engine/log';
-import { emptyMarks } from '../../engine/marks';
+import { emptyMarks, withCounter, withoutStatus } from '../../engine/marks';
 import { withPenalty, withoutPenalty } from '../../engine/penalties';
 import { createRng, shuffle } from '../../engine/random';
 import { withAction, withoutAction } from '../../engine/resolution';
@@ -27,6 +27,7 @@ import {
 	type I01State,
 	type NightRecord,
 	emptyState,
+	isDying,
 	isOut,
 	playerOf,
 	seatLabel
@@ -353,8 +354,15 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			if (ph.kind !== 'night' || ph.step !== 'dawn' || !s.night)
 				return no('night-open', '夜晚尚未结算完毕', 'The night is not resolved yet');
 			const n = ph.n + 1;
+			// 濒死 only exists at night: a dying character whose going out the 主办 voided lives on.
+			const players = s.players.map((p) =>
+				isDying(p)
+					? { ...p, marks: withCounter(withoutStatus(p.marks, 'dying'), 'dyingAt', null) }
+					: p
+			);
 			return {
 				...s,
+				players,
 				nights: [...s.nights, s.night],
 				night: null,
 				phase: { kind: 'day', n },

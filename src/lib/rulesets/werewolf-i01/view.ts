@@ -1,9 +1,10 @@
 import { countDay } from './day';
+import { lastWordsRight, outOrder } from './effects';
 import { checkAction, holders, resolveDawn, resolvePhase } from './night';
 import { orphanAllowed } from './night0';
 import { canAct } from './player-states';
 import { type I01Skill, skillsOfPhase } from './roles';
-import { type I01State, isOut, living } from './state';
+import { type I01State, isEjectedSeat, isOut, living } from './state';
 
 /**
  * What the 主办's screen may offer right now, asked of the rule set so components hold no
@@ -83,4 +84,29 @@ export function seatName(s: I01State, seat: string | null, locale: 'zh-CN' | 'en
 /** Lines that record an effect the 主办 may void before the phase closes (others only inform). */
 export function isVoidable(key: string): boolean {
 	return /^n\d+\.(protect|mute|charm|kill|save|poison)$|^n\d+\.dawn\.s\d+$/.test(key);
+}
+
+/** Characters who could vote on `day` and cast no ballot (潜水 第三节第2条). */
+export function nonVoters(s: I01State, day: number): string[] {
+	const rec = s.day?.n === day ? s.day : s.days.find((d) => d.n === day);
+	if (!rec) return [];
+	const cast = new Set(rec.ballots.map((b) => b.voter));
+	return s.players
+		.filter((p) => (p.out === null || p.out.when.n >= day) && !isEjectedSeat(s, p.seat))
+		.map((p) => p.seat)
+		.filter((v) => !cast.has(v));
+}
+
+/**
+ * Characters whose last words are due tonight: among the first four out, out on this day or
+ * this night (遗言 are written before the next day's discussion opens, late ones lapse).
+ */
+export function awaitingLastWords(s: I01State): string[] {
+	const ph = s.phase;
+	if (ph.kind !== 'night') return [];
+	return outOrder(s).filter(
+		(seat) =>
+			lastWordsRight(s, seat) === 'yes' &&
+			s.players.find((p) => p.seat === seat)?.out?.when.n === ph.n
+	);
 }
