@@ -2,7 +2,7 @@ import { penaltyTotal } from '../../engine/penalties';
 import { articleById, standingOf } from './penalty-code';
 import { type I01StateId, STATE_NAMES, statesOf } from './player-states';
 import { TEAM_NAMES } from './roles';
-import { type I01State, type Notice, isSheriff, playerOf, seatLabel } from './state';
+import { type I01State, type Notice, isEjectedSeat, isSheriff, playerOf, seatLabel } from './state';
 
 /**
  * Forum posts as copyable Chinese text (公示): the day-start announcement, the vote count, the
@@ -123,8 +123,37 @@ export function stateTable(s: I01State): StateRow[] {
 	});
 }
 
+/**
+ * What the players may see (the tablet turned to the table, or the 角色状态帖): phase, each
+ * character's public state and the sheriff, the announcements so far and the result. Roles,
+ * teams, lovers, the lone wolf and 濒死 are never part of it.
+ */
+export function publicViewI01(s: I01State) {
+	// Tonight's events are announced when the day opens, not before.
+	const tonight = (n: Notice) =>
+		s.phase.kind === 'night' && n.when.kind === 'night' && n.when.n === s.phase.n;
+	const pending = s.notices.filter(tonight);
+	const rows = stateTable(s).map((r) => {
+		const hide = (kind: Notice['kind']) =>
+			pending.some((n) => n.kind === kind && n.seat === r.seat);
+		let states = r.states.filter(
+			(x) => !(x === 'out' && hide('out')) && !(x === 'charmed' && hide('charm'))
+		);
+		if (hide('out') && isEjectedSeat(s, r.seat)) states = ['ejected'];
+		return { ...r, states: states.length ? states : (['normal'] as I01StateId[]) };
+	});
+	return {
+		phase: s.phase,
+		rows,
+		notices: s.notices
+			.filter((n) => !tonight(n))
+			.map((n) => ({ when: n.when, kind: n.kind, seat: n.seat, order: n.order })),
+		result: s.phase.kind === 'ended' ? s.result : null
+	};
+}
+
 export function stateTableText(s: I01State): string {
-	const rows = stateTable(s).map((r) =>
+	const rows = publicViewI01(s).rows.map((r) =>
 		[
 			`${r.no}号 ${r.name}`,
 			r.states.map((x) => STATE_NAMES[x]['zh-CN']).join('、'),

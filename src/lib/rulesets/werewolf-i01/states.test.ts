@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartAnnouncement } from './announce';
+import { dayStartAnnouncement, publicViewI01 } from './announce';
 import { lastWordsRight, outOrder } from './effects';
 import { statesOf } from './player-states';
 import { Scenario } from './testing';
@@ -61,5 +61,23 @@ describe('player states and last words', () => {
 		expect(lastWordsRight(g.state, 's10')).toBe('yes');
 		expect(lastWordsRight(g.state, 's6')).toBe('no');
 		expect(g.try({ type: 'i01/last-words', seat: 's6', text: '…' })).toContain('前4名');
+	});
+});
+
+describe('public view', () => {
+	// 除在身份阵营部分声明的身份外，游戏进行期间以任何方式出局的角色均不公示其身份。
+	it('shows states and the sheriff but never roles, lovers, the lone wolf or 濒死', () => {
+		expect.hasAssertions();
+		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' });
+		g.night({ charm: ['s12', 's6'], kill: ['s8', 's2'] }, 4);
+		const view = JSON.stringify(publicViewI01(g.state));
+		for (const secret of ['wolf', 'witch', 'lover', 'lone', 'dying', 'kill', 'cause'])
+			expect(view).not.toContain(secret);
+		// Tonight's charm is announced when the day opens.
+		expect(publicViewI01(g.state).rows[5]?.states).toEqual(['normal']);
+		g.do({ type: 'i01/close-phase' }, { type: 'i01/close-phase' }, { type: 'i01/start-day' });
+		expect(publicViewI01(g.state).rows[5]?.states).toEqual(['charmed']);
+		expect(publicViewI01(g.state).rows[1]?.states).toEqual(['out']);
+		expect(publicViewI01(g.state).rows[0]?.sheriff).toBe(true);
 	});
 });

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { locale } from '$lib/i18n';
+import type { I01Event } from '$lib/rulesets/werewolf-i01';
+import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
+import I01Desk from './I01Desk.svelte';
+
+beforeEach(() => locale.set('zh-CN'));
+
+function clock() {
+	let at = Date.UTC(2026, 0, 2, 13, 0);
+	return () => (at += 60_000);
+}
+
+describe('I01Desk', () => {
+	it('deals the board, then shoots the arrows and opens day 1', async () => {
+		const user = userEvent.setup();
+		let saved: readonly I01Event[] = [];
+		render(I01Desk, { seed: 3, now: clock(), onchange: (log) => (saved = log) });
+		await user.click(screen.getByRole('button', { name: '随机分发身份' }));
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第零日夜晚');
+		expect(saved.map((e) => e.type)).toEqual(['i01/create', 'i01/deal']);
+		const [a, b] = screen.getAllByRole('combobox', { name: '目标' });
+		await user.selectOptions(a as HTMLElement, 's1');
+		await user.selectOptions(b as HTMLElement, 's2');
+		await user.click(screen.getByRole('button', { name: '成为情侣' }));
+		expect(screen.getByText(/1号 甲与2号 乙成为情侣/)).toBeVisible();
+		await user.click(screen.getByRole('button', { name: '结束第零日夜晚，开始第1天' }));
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第1天白天');
+		await user.click(screen.getByRole('button', { name: '撤销' }));
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第零日夜晚');
+	});
+
+	it('counts the ballots with the sheriff’s 2.1 and shows a refused skill’s reason', async () => {
+		const user = userEvent.setup();
+		const g = new Scenario().night0('s4', 's5').vote({ s3: 's3' }).night({});
+		g.do({ type: 'i01/start-day' });
+		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
+		await user.selectOptions(screen.getByRole('combobox', { name: '3号 丙' }), 's9');
+		await user.selectOptions(screen.getByRole('combobox', { name: '1号 甲' }), 's10');
+		await user.selectOptions(screen.getByRole('combobox', { name: '2号 乙' }), 's10');
+		expect(screen.getByText('警长3号 丙的选票计为2.1票（【领导】）')).toBeVisible();
+		await user.click(screen.getByRole('button', { name: '计票' }));
+		expect(screen.getByText('9号 壬出局（投票）')).toBeVisible();
+		await user.click(screen.getByRole('button', { name: '进入第2天夜晚' }));
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第2天夜晚1');
+		await user.click(screen.getByRole('tab', { name: '公示' }));
+		expect(screen.getByTestId('i01-post-vote')).toHaveTextContent('出局：9号 壬');
+	});
+});
