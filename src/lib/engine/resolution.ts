@@ -74,7 +74,7 @@ export function createExplainer(overrides: Overrides = {}): Explainer {
 			return true;
 		},
 		note(key, text) {
-			lines.push({ key, text });
+			lines.push({ key, text, info: true });
 		},
 		isVoided: (key) => overrides[key] !== undefined
 	};

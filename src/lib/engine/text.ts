@@ -16,4 +16,6 @@ export interface Line {
 	key: string;
 	text: Text;
 	voided?: string;
+	/** Informs only (a result, a count): nothing to void. */
+	info?: true;
 }

@@ -65,8 +65,16 @@ export function dayStartPost(s: WerewolfState, n: number): string {
 	const charmed = night.filter((f) => f.kind === 'charmed');
 	if (charmed.length) lines.push(`夜晚被吹笛：${names(s, charmed)}`);
 	lines.push(...specials(s, [...prevDay.filter((f) => !f.immediate), ...night]));
-	const badge = s.sheriff ? seatOf(s, s.sheriff) : undefined;
-	lines.push(`当日警长：${!badge ? '无' : badge.out ? '待继任' : badge.name}`);
+	// The sheriff as of that morning: the last badge change before it (day k, then night k).
+	const key = (w: { phase: 'day' | 'night'; n: number }) => w.n * 2 + (w.phase === 'night' ? 1 : 0);
+	const morning = 2 * n - 1;
+	const changes = s.facts.filter(
+		(f) => (f.kind === 'sheriff' || f.kind === 'sheriffChanged') && key(f.when) <= morning
+	);
+	const holder = changes.length ? changes[changes.length - 1]?.seats[0] : undefined;
+	const badge = holder ? seatOf(s, holder) : undefined;
+	const gone = !!badge?.out && key(badge.out.when) <= morning;
+	lines.push(`当日警长：${!badge ? '无' : gone ? '待继任' : badge.name}`);
 	const words = [...prevDay, ...night]
 		.filter((f) => f.kind === 'out')
 		.flatMap((f) => f.seats)

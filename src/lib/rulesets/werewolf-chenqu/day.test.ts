@@ -217,6 +217,9 @@ describe('day actions and consequences', () => {
 		expect(post).not.toContain('envoy：');
 		expect(post).toContain('当日警长：待继任');
 		g.do({ type: 'sheriff/succeeded', from: 'seer', to: 'witch' });
-		expect(dayStartPost(g.s, 2)).toContain('当日警长：witch');
+		// The morning post keeps the badge as it was that morning.
+		expect(dayStartPost(g.s, 2)).toContain('当日警长：待继任');
+		g.vote({}).night({});
+		expect(dayStartPost(g.s, 3)).toContain('当日警长：witch');
 	});
 });
