@@ -197,7 +197,7 @@ describe('night phases 夜晚1…夜晚6', () => {
 			'夜晚2：无人发动技能',
 			'夜晚3：无人发动技能',
 			'8号 辛【杀人】6号 己：进入濒死状态',
-			'女巫【通灵】得知本晚【杀人】目标：6号 己',
+			'女巫【通灵】：本晚【杀人】目标：6号 己',
 			'夜晚5：本板子无夜晚5技能',
 			'女巫2号 乙【毒药】10号 癸：出局',
 			'夜晚结束：濒死的6号 己出局'
@@ -212,6 +212,10 @@ describe('night phases 夜晚1…夜晚6', () => {
 		g.do({ type: 'i01/close-phase' });
 		expect(hasStatus(p(g.state, 's6').marks, 'dying')).toBe(false);
 		expect(g.state.night?.lines.find((l) => l.key === 'n1.kill')?.voided).toBe('狼人回复格式错误');
+		expect(g.state.night?.feedback).toContainEqual({
+			seat: 's2',
+			text: { 'zh-CN': '本晚没有【杀人】目标', en: 'No kill target tonight' }
+		});
 		expect(I01_LOG.replay(g.history.log)).toEqual(g.state);
 		const undone = I01_LOG.undo(g.history);
 		if ('rejected' in undone) throw new Error();

@@ -189,6 +189,7 @@ export function resolvePhase(s: I01State, at: number): Step {
 	if (p === 5)
 		ex.note(key('p5'), t2('夜晚5：本板子无夜晚5技能', 'Night phase 5: nothing on this board'));
 	for (const a of actions) st = resolveAction(st, a, ex, fb, key);
+	if (p === 4) sense(st, ex, fb, key('sense'));
 	let lines = [...ex.lines];
 	if (p === 2 || p === 6) {
 		const j = judge(st, at);
@@ -196,6 +197,21 @@ export function resolvePhase(s: I01State, at: number): Step {
 		lines = [...lines, ...j.lines];
 	}
 	return { state: st, lines, feedback: fb };
+}
+
+/** 女巫【通灵】<被动>: after 夜晚4 the witch learns tonight's 【杀人】 targets (an empty list too). */
+function sense(st: I01State, ex: Explainer, fb: Feedback[], k: string) {
+	const witch = st.players.find(
+		(p) => p.role === 'witch' && !isOut(p) && !hasLost(p.marks, 'sense')
+	);
+	if (!witch) return;
+	const targets = (st.night as NightRecord).killTargets;
+	const list = targets.map((x) => seatLabel(st, x)).join('、');
+	const msg = targets.length
+		? t2(`本晚【杀人】目标：${list}`, `Tonight's kill target: ${list}`)
+		: t2('本晚没有【杀人】目标', 'No kill target tonight');
+	ex.note(k, t2(`女巫【通灵】：${msg['zh-CN']}`, `The witch's sense: ${msg.en}`));
+	fb.push({ seat: witch.seat, text: msg });
 }
 
 function stillAble(st: I01State, a: NightAction, ex: Explainer, k: string): boolean {
@@ -357,8 +373,8 @@ function resolveAction(
 			return st;
 		}
 		case 'kill': {
-			setNight({ killTargets: [...night.killTargets, t.seat] });
 			if (night.protectedSeat === t.seat) {
+				setNight({ killTargets: [...night.killTargets, t.seat] });
 				ex.note(
 					`${k}.note`,
 					t2(
@@ -369,24 +385,9 @@ function resolveAction(
 			} else if (
 				ex.effect(k, t2(`${by}【杀人】${to}：进入濒死状态`, `${actor.name} kills ${t.name}: dying`))
 			) {
+				// A kill the 主办 voided (发动失败) names no target for 【通灵】 either.
+				setNight({ killTargets: [...night.killTargets, t.seat] });
 				st = becomeDying(st, t.seat);
-			}
-			const witch = st.players.find(
-				(p) => p.role === 'witch' && !isOut(p) && !hasLost(p.marks, 'sense')
-			);
-			if (witch) {
-				const list = (st.night as NightRecord).killTargets.map((x) => seatLabel(st, x)).join('、');
-				ex.note(
-					key('sense'),
-					t2(
-						`女巫【通灵】得知本晚【杀人】目标：${list}`,
-						`The witch senses tonight's kill target: ${list}`
-					)
-				);
-				fb.push({
-					seat: witch.seat,
-					text: t2(`本晚【杀人】目标：${list}`, `Tonight's kill target: ${list}`)
-				});
 			}
 			return st;
 		}
