@@ -21,7 +21,7 @@ for (const viewport of viewports) {
 			name: 'A rather long game name to see how the card wraps',
 			scriptName: 'Trouble Brewing',
 			playerCount: 12,
-			phaseLabel: 'Night 1'
+			phaseLabel: 'night:1'
 		});
 
 		for (const path of paths) {

@@ -118,7 +118,7 @@ test('a setting changed in the UI and a stored game survive a reload', async ({
 		name: 'Tuesday club',
 		scriptName: 'Sects & Violets',
 		playerCount: 10,
-		phaseLabel: 'Day 3'
+		phaseLabel: 'day:3'
 	});
 
 	await page.reload();
