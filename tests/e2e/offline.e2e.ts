@@ -131,7 +131,7 @@ test('a setting changed in the UI and a stored game survive a reload', async ({
 	await expect(card).toBeVisible();
 	await expect(card).toContainText('Sects & Violets');
 	await expect(card).toContainText('10 名玩家');
-	await expect(card).toContainText('Day 3');
+	await expect(card).toContainText('第3天');
 	await expect(card).toContainText('进行中');
 
 	// And offline, from the same database.
