@@ -46,7 +46,8 @@ export function dayStartAnnouncement(s: I01State, day: number): string {
 	});
 	for (const p of words)
 		lines.push('', `${seatLabel(s, p.seat)}的遗言：`, s.lastWords[p.seat] as string);
-	if (s.result && s.result.at && s.phase.kind === 'ended') lines.push('', endAnnouncement(s));
+	// A game decided at night ends with this post; one decided by a vote, with the vote's.
+	if (s.result && s.phase.kind === 'ended' && s.day === null) lines.push('', endAnnouncement(s));
 	return lines.join('\n');
 }
 
@@ -82,7 +83,7 @@ export function voteAnnouncement(s: I01State, day: number): string {
 			);
 		}
 	}
-	if (s.result && s.phase.kind === 'ended') lines.push('', endAnnouncement(s));
+	if (s.result && s.phase.kind === 'ended' && s.day?.n === day) lines.push('', endAnnouncement(s));
 	return lines.join('\n');
 }
 
