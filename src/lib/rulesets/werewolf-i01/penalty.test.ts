@@ -45,6 +45,7 @@ describe('违规判定: the players’ articles', () => {
 		expect(statesOf(g.state, 's6')).toEqual(['ejected']);
 		expect(canAct(g.state, 's6', 'vote')?.code).toBe('state-ejected');
 		expect(canAct(g.state, 's6', 'be-target')).toBeNull();
+		expect(canAct(g.state, 's6', 'team-chat')?.message['zh-CN']).toContain('禁止浏览团队树洞');
 		expect(penaltyRecord(g.state, 's6')).toMatchObject({
 			no: 6,
 			name: '己',

@@ -40,7 +40,14 @@ export function statesOf(s: I01State, seat: string): I01StateId[] {
  * What a character may do: discuss (癫狂: only the listed sounds), vote, use an active skill
  * (<常规>, <单次>, <强制>), keep passive and triggered skills (<被动>, <触发>), be a skill target.
  */
-export type I01Act = 'discuss' | 'vote' | 'active-skill' | 'passive-skill' | 'be-target';
+export type I01Act =
+	| 'discuss'
+	| 'vote'
+	| 'active-skill'
+	| 'passive-skill'
+	| 'be-target'
+	/** 互知/共群: 出局/罚下的角色禁止浏览团队树洞. */
+	| 'team-chat';
 
 export function canAct(s: I01State, seat: string, act: I01Act): Rejection | null {
 	const p = playerOf(s, seat);
@@ -53,6 +60,12 @@ export function canAct(s: I01State, seat: string, act: I01Act): Rejection | null
 			`${p.name} is out: no discussion, votes or skills, and cannot be a target`
 		);
 	if (act === 'be-target' || act === 'passive-skill') return null;
+	if (act === 'team-chat' && isEjectedSeat(s, seat))
+		return reject(
+			'state-ejected',
+			`${who}处于罚下状态：禁止浏览团队树洞`,
+			`${p.name} is ejected: no access to the team thread`
+		);
 	if (isEjectedSeat(s, seat))
 		return reject(
 			'state-ejected',
