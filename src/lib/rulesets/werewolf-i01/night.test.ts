@@ -91,6 +91,19 @@ describe('night phases 夜晚1…夜晚6', () => {
 		);
 	});
 
+	// 技能发动：……可换行输入“确定”，此时“确定”前的最后一个对象即为技能目标对象，不可更改。
+	// 否则以截止期限之前最后一个对象为准。
+	it('the last target before the deadline counts, unless the player confirmed one', () => {
+		expect.hasAssertions();
+		const g = toNight1().do({ type: 'i01/start-night' });
+		g.do({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's1' });
+		g.do({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's6', confirmed: true });
+		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's2' })).toContain(
+			'不可更改'
+		);
+		expect(g.state.night?.actions.map((a) => a.target)).toEqual(['s6']);
+	});
+
 	// 【守护】……使之免疫【杀人】，每名角色只能成为该技能目标一次。
 	it('夜晚1 protect vs 夜晚4 kill: the protected target does not become dying', () => {
 		expect.hasAssertions();

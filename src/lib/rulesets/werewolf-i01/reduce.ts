@@ -52,7 +52,15 @@ export type I01Event =
 	| { type: 'i01/badge'; at: number; to: string }
 	| { type: 'i01/start-night'; at: number }
 	/** A skill entered in its night phase; target null removes the entry (放弃). */
-	| { type: 'i01/action'; at: number; skill: I01Skill; actor: string; target: string | null }
+	| {
+			type: 'i01/action';
+			at: number;
+			skill: I01Skill;
+			actor: string;
+			target: string | null;
+			/** The player wrote “确定” after the target: it can no longer change. */
+			confirmed?: boolean;
+	  }
 	/** The 主办 voids (reason) or restores (null) one resolution line by its key. */
 	| { type: 'i01/override'; at: number; key: string; reason: string | null }
 	| { type: 'i01/close-phase'; at: number }
@@ -294,6 +302,12 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 		case 'i01/action': {
 			if (!isSkill(e.skill)) return no('skill', '没有这个技能', 'Unknown skill');
 			if (ph.kind !== 'night' || !s.night) return no('not-night', '现在不是夜晚', 'Not a night');
+			if (s.night.actions.some((a) => a.skill === e.skill && a.extra === 'confirmed'))
+				return no(
+					'confirmed',
+					'该技能目标已回复“确定”，不可更改',
+					'The player confirmed this target (确定): it cannot change'
+				);
 			if (e.target === null) {
 				return { ...s, night: { ...s.night, actions: withoutAction(s.night.actions, e.skill) } };
 			}
@@ -309,6 +323,7 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 						skill: e.skill,
 						actor: e.actor,
 						target: e.target,
+						...(e.confirmed ? { extra: 'confirmed' } : {}),
 						seq,
 						at: e.at
 					})
