@@ -22,9 +22,10 @@ export function alignmentOf(state: GameState, seat: Seat): Alignment | null {
 	return team === 'minion' || team === 'demon' ? 'evil' : 'good';
 }
 
-const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk)$/i;
-const POISON_LABEL = /^poisoned$/i;
-const MAD_LABEL = /^mad$/i;
+// Official labels, and the Chinese words homebrew scripts use (《井满田坝》: 看不清楚 / 精神错乱).
+const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk|醉酒|看不清楚)$/i;
+const POISON_LABEL = /^(poisoned|中毒|精神错乱)$/i;
+const MAD_LABEL = /^(mad|疯狂|疯狂表现)$/i;
 
 /** Drunk: the Drunk character itself, or any drunkenness reminder on the seat. */
 export function isDrunk(seat: Seat): boolean {

@@ -1,5 +1,7 @@
 import type { GameEvent, GameState } from '$lib/engine';
 import { t } from '$lib/i18n';
+import '$lib/i18n/use/play';
+import '$lib/i18n/use/variant';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { globalReminderText } from './reminders';
 
@@ -69,6 +71,8 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('play.ev.ended', { team: t(`play.alignment.${e.winner}`) });
 		case 'game/renamed':
 			return t('play.ev.gameRenamed', { name: e.name });
+		case 'private-chat':
+			return t('chat.line', { names: e.seats.map((id) => seat(id)).join('、') });
 		default:
 			return t('play.ev.other', { type: e.type });
 	}
