@@ -1,5 +1,12 @@
 import Dexie from 'dexie';
-import { type GameEvent, replay } from '$lib/engine';
+import type { GameEvent } from '$lib/engine';
+import {
+	type AnyGameEvent,
+	engineKindOf,
+	loadAllEngines,
+	loadedEngine,
+	replayWith
+} from '$lib/state/engines';
 import { getDb, type GameRecord } from './db';
 import {
 	type Backup,
@@ -9,7 +16,7 @@ import {
 	makeBackup,
 	validateBackup
 } from './backup';
-import { copyLog, removeGameRows, storeWholeLog, summaryOf } from './game-log';
+import { copyLog, removeGameRows, storeWholeLog, summaryOfState } from './game-log';
 
 const range = (id: string) =>
 	[
@@ -20,12 +27,12 @@ const range = (id: string) =>
 declare const __APP_VERSION__: string;
 const appVersion = () => (typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'unknown');
 
-async function readLog(id: string): Promise<GameEvent[]> {
+async function readLog(id: string): Promise<AnyGameEvent[]> {
 	const rows = await getDb()
 		.events.where('[gameId+seq]')
 		.between(...range(id), true, true)
 		.toArray();
-	return rows.map((r) => r.event as GameEvent);
+	return rows.map((r) => r.event as AnyGameEvent);
 }
 
 /**
@@ -59,9 +66,21 @@ export async function exportBackup(ids?: string[], now: number = Date.now()): Pr
  * A backup of a game straight from memory: what the screen shows, stored or not. Used when
  * storage is full, so the events that could not be written can still be carried away.
  */
-export function backupFromLog(log: readonly GameEvent[], now: number = Date.now()): Backup {
-	const state = replay(log);
-	return makeBackup([{ summary: summaryOf(state), events: [...log] }], [], now, appVersion());
+export function backupFromLog(
+	log: readonly GameEvent[] | readonly AnyGameEvent[],
+	now: number = Date.now()
+): Backup {
+	// The open game's engine is loaded already (the session replayed the log with it).
+	const kind = engineKindOf(log[0]);
+	const engine = kind ? loadedEngine(kind) : undefined;
+	if (!engine) throw new Error('not a game log');
+	const state = replayWith(engine, log as readonly AnyGameEvent[]);
+	return makeBackup(
+		[{ summary: summaryOfState(state), events: [...log] as AnyGameEvent[] }],
+		[],
+		now,
+		appVersion()
+	);
 }
 
 export interface Conflict {
@@ -108,6 +127,8 @@ export async function importBackup(
 	input: unknown,
 	options: ImportOptions = {}
 ): Promise<ImportOutcome> {
+	// Games of every rule set are replayed, inside the transaction too: load their engines first.
+	await loadAllEngines();
 	const check = validateBackup(input);
 	if (!check.ok) return { ok: false, problems: check.problems };
 	const { backup } = check;
@@ -176,6 +197,7 @@ export async function duplicateGame(
 	now: number = Date.now(),
 	newId: string = crypto.randomUUID()
 ): Promise<string> {
+	await loadAllEngines();
 	const db = getDb();
 	return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
 		const log = await readLog(id);

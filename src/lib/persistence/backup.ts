@@ -7,7 +7,20 @@ import {
 	isRejection,
 	parseScript
 } from '$lib/engine';
+import {
+	type AnyGameEvent,
+	type AnyGameState,
+	engineKindOf,
+	loadAllEngines,
+	loadedEngine
+} from '$lib/state/engines';
 import type { GameRecord, GameStatus } from './db';
+
+/**
+ * Loads the werewolf engines so `validateBackup` can replay games of every rule set; call (and
+ * await) before validating a file that may hold them.
+ */
+export const loadBackupEngines = loadAllEngines;
 
 /** Written in every backup file so a stray JSON file is recognised as not ours. */
 export const BACKUP_FORMAT = 'storyteller-grimoire-backup';
@@ -17,8 +30,8 @@ export const BACKUP_VERSION = 1;
 export interface BackupGame {
 	/** The games-list row, as the exporting app had it; the importer recomputes it from the log. */
 	summary: GameRecord;
-	/** The whole event log, `game/created` first. */
-	events: GameEvent[];
+	/** The whole event log, its creation event first (`game/created`, or `i01/create`). */
+	events: GameEvent[] | AnyGameEvent[];
 }
 
 export interface BackupScript {
@@ -45,7 +58,8 @@ export interface BackupProblem {
 }
 
 export type BackupCheck =
-	{ ok: true; backup: Backup; states: GameState[] } | { ok: false; problems: BackupProblem[] };
+	| { ok: true; backup: Backup; states: (GameState | AnyGameState)[] }
+	| { ok: false; problems: BackupProblem[] };
 
 // Every event type the engine knows. A Record over the union makes TypeScript fail when the
 // engine gains a type this list lacks.
@@ -227,8 +241,63 @@ function checkSummary(summary: unknown, path: string, problems: Problems): summa
 	return problems.list.length + problems.more === before;
 }
 
+/**
+ * Replays a werewolf game's log with its rule set's adapter (loaded beforehand by
+ * `loadBackupEngines`); any event the rule set refuses rejects the file.
+ */
+function checkOtherGame(
+	game: Record<string, unknown>,
+	events: unknown[],
+	path: string,
+	summaryOk: boolean,
+	problems: Problems
+): AnyGameState | null {
+	const kind = engineKindOf(events[0]);
+	const engine = kind ? loadedEngine(kind) : undefined;
+	if (!kind || !engine) {
+		problems.add(`${path}.events[0]`, `this app cannot open games of the "${kind}" rule set here`);
+		return null;
+	}
+	let state = engine.empty();
+	for (let j = 0; j < events.length; j++) {
+		const at = `${path}.events[${j}]`;
+		const event: unknown = events[j];
+		if (!isRecord(event) || typeof event.type !== 'string' || event.type.length > 100) {
+			problems.add(at, `expected an event, got ${describe(event)}`);
+			return null;
+		}
+		if (!isTime(event.at)) {
+			problems.add(`${at}.at`, 'expected a time');
+			return null;
+		}
+		if (j === 0) {
+			const before = problems.list.length + problems.more;
+			if (!isId(event.id)) problems.add(`${at}.id`, 'expected a game id');
+			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
+				problems.add(`${at}.id`, `does not match the summary's id`);
+			if (!isText(event.name, 500)) problems.add(`${at}.name`, 'expected text');
+			if (!isTime(event.seed)) problems.add(`${at}.seed`, 'expected a number');
+			if (problems.list.length + problems.more > before) return null;
+		} else if (engine.isCreation(event)) {
+			problems.add(`${at}.type`, 'a game is created only once');
+			return null;
+		}
+		const next = engine.apply(state, event as unknown as AnyGameEvent);
+		if (isRejection(next)) {
+			problems.add(at, `the game refuses this "${event.type}" event: ${next.message.en}`);
+			return null;
+		}
+		state = next;
+	}
+	return state;
+}
+
 /** Replays one game's log with the engine; any event the engine refuses rejects the file. */
-function checkGame(game: unknown, path: string, problems: Problems): GameState | null {
+function checkGame(
+	game: unknown,
+	path: string,
+	problems: Problems
+): GameState | AnyGameState | null {
 	if (!isRecord(game)) {
 		problems.add(path, `expected a game, got ${describe(game)}`);
 		return null;
@@ -243,6 +312,8 @@ function checkGame(game: unknown, path: string, problems: Problems): GameState |
 		problems.add(`${path}.events`, `too many events (${events.length})`);
 		return null;
 	}
+	const kind = engineKindOf(events[0]);
+	if (kind && kind !== 'botc') return checkOtherGame(game, events, path, summaryOk, problems);
 	let state = emptyState();
 	for (let j = 0; j < events.length; j++) {
 		const at = `${path}.events[${j}]`;
@@ -365,7 +436,7 @@ function validateUnsafe(input: unknown): BackupCheck {
 	if (problems.list.length > 0) return { ok: false, problems: problems.result() };
 
 	const games = data.games as unknown[];
-	const states: GameState[] = [];
+	const states: (GameState | AnyGameState)[] = [];
 	const ids = new Map<string, number>();
 	games.forEach((game, i) => {
 		if (problems.full) return;

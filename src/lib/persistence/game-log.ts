@@ -4,10 +4,21 @@ import {
 	type GameState,
 	apply,
 	emptyState,
-	isRejection,
-	replay
+	isRejection
 } from '$lib/engine';
-import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
+import {
+	type AnyGameEvent,
+	type AnyGameState,
+	type EngineAdapter,
+	botcPhaseCode,
+	botcSummary,
+	engineKindOf,
+	loadEngine,
+	loadedEngine,
+	replayWith,
+	summaryOfAny
+} from '$lib/state/engines';
+import { getDb, SCHEMA_VERSION, type GameRecord } from './db';
 
 /** A snapshot is written every this many events, so opening a long game replays only a few. */
 export const SNAPSHOT_EVERY = 50;
@@ -18,31 +29,18 @@ const range = (id: string) =>
 		[id, Dexie.maxKey]
 	] as const;
 
-function statusOf(state: GameState): GameStatus {
-	if (state.phase.kind === 'setup') return 'setup';
-	if (state.phase.kind === 'ended') return 'finished';
-	return 'in-progress';
-}
-
 /** A short, language-neutral phase code the list translates: setup, night:2, day:3, ended. */
 export function phaseCode(state: GameState): string {
-	const p = state.phase;
-	return p.kind === 'night' || p.kind === 'day' ? `${p.kind}:${p.n}` : p.kind;
+	return botcPhaseCode(state);
 }
 
 export function summaryOf(state: GameState): GameRecord {
-	return {
-		id: state.id,
-		ruleset: state.ruleset,
-		scriptName: state.script.name,
-		name: state.name,
-		createdAt: state.createdAt,
-		updatedAt: state.updatedAt,
-		status: statusOf(state),
-		playerCount: state.seats.length,
-		phaseLabel: phaseCode(state),
-		schemaVersion: SCHEMA_VERSION
-	};
+	return { ...botcSummary(state), schemaVersion: SCHEMA_VERSION };
+}
+
+/** The games row of a state of any engine (BotC, 沉取场, I01). */
+export function summaryOfState(state: AnyGameState): GameRecord {
+	return { ...summaryOfAny(state), schemaVersion: SCHEMA_VERSION };
 }
 
 /**
@@ -50,9 +48,9 @@ export function summaryOf(state: GameState): GameRecord {
  * stored or nothing is. `events.add` fails on an existing key, so two writers can never fork a log.
  */
 export async function appendEvents(
-	state: GameState,
+	state: AnyGameState,
 	fromSeq: number,
-	events: readonly GameEvent[]
+	events: readonly AnyGameEvent[]
 ): Promise<void> {
 	const db = getDb();
 	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
@@ -61,7 +59,7 @@ export async function appendEvents(
 			await db.events.add({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION });
 			seq++;
 		}
-		await db.games.put(summaryOf(state));
+		await db.games.put(summaryOfState(state));
 		const last = seq - 1;
 		if (last > 0 && last % SNAPSHOT_EVERY === 0)
 			await db.snapshots.put({ gameId: state.id, seq: last, state });
@@ -69,7 +67,7 @@ export async function appendEvents(
 }
 
 /** Removes the events from `fromSeq` on (an undo), with any snapshot taken after them. */
-export async function truncateEvents(state: GameState, fromSeq: number): Promise<void> {
+export async function truncateEvents(state: AnyGameState, fromSeq: number): Promise<void> {
 	const db = getDb();
 	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
 		await db.events
@@ -80,37 +78,50 @@ export async function truncateEvents(state: GameState, fromSeq: number): Promise
 			.where('[gameId+seq]')
 			.between([state.id, fromSeq], [state.id, Dexie.maxKey], true, true)
 			.delete();
-		await db.games.put(summaryOf(state));
+		await db.games.put(summaryOfState(state));
 	});
 }
 
-export interface LoadedGame {
-	log: GameEvent[];
-	state: GameState;
+export interface LoadedGame<S = GameState, E = GameEvent> {
+	log: E[];
+	state: S;
+	/** The engine that replayed the log (chosen from its first event). */
+	engine: EngineAdapter;
 }
 
-/** Loads a game: the last snapshot plus a replay of the events after it. */
-export async function loadGame(id: string): Promise<LoadedGame | null> {
+/**
+ * Loads a game: the last snapshot plus a replay of the events after it, with the reducer of the
+ * game's rule set (read from its first event). Typed as BotC by default; other engines' callers
+ * name their state and event types.
+ */
+export async function loadGame<S = GameState, E = GameEvent>(
+	id: string
+): Promise<LoadedGame<S, E> | null> {
 	const db = getDb();
-	return db.transaction('r', db.events, db.snapshots, async () => {
+	// Read inside the transaction; load the engine and replay after it (a Dexie transaction must
+	// not wait on anything but the database).
+	const read = await db.transaction('r', db.events, db.snapshots, async () => {
 		const rows = await db.events
 			.where('[gameId+seq]')
 			.between(...range(id), true, true)
 			.toArray();
 		if (rows.length === 0) return null;
-		const log = rows.map((r) => r.event as GameEvent);
 		const snap = await db.snapshots
 			.where('[gameId+seq]')
 			.between(...range(id), true, true)
 			.last();
-		let state: GameState;
-		if (snap && snap.seq < log.length) {
-			state = replay(log.slice(snap.seq + 1), snap.state as GameState);
-		} else {
-			state = replay(log);
-		}
-		return { log, state };
+		return { log: rows.map((r) => r.event as AnyGameEvent), snap };
 	});
+	if (!read) return null;
+	const kind = engineKindOf(read.log[0]);
+	if (!kind) throw new Error(`game ${id} does not begin with a creation event`);
+	const engine = await loadEngine(kind);
+	const { log, snap } = read;
+	const state =
+		snap && snap.seq < log.length
+			? replayWith(engine, log.slice(snap.seq + 1), snap.state as AnyGameState)
+			: replayWith(engine, log);
+	return { log: log as E[], state: state as S, engine };
 }
 
 /** Stores a whole new game (its first event) and returns its state. */
@@ -121,16 +132,37 @@ export async function createGame(created: GameEvent): Promise<GameState> {
 	return state;
 }
 
+/** Stores a new game of any engine (its first event, e.g. `i01/create`) and returns its state. */
+export async function createAnyGame<S extends AnyGameState>(created: AnyGameEvent): Promise<S> {
+	const engine = await engineForCreation(created);
+	const state = engine.apply(engine.empty(), created);
+	if (isRejection(state)) throw new Error(state.message.en);
+	await appendEvents(state, 0, [created]);
+	return state as S;
+}
+
+async function engineForCreation(created: unknown): Promise<EngineAdapter> {
+	const kind = engineKindOf(created);
+	if (!kind) throw new Error('not a game log');
+	return loadEngine(kind);
+}
+
 /**
  * Writes a whole log as a new game (import, duplicate), with the snapshots a played game would
  * have. Call inside a transaction over games, events and snapshots; returns the final state.
  */
-export async function storeWholeLog(log: readonly GameEvent[]): Promise<GameState> {
+export async function storeWholeLog<S extends AnyGameState = GameState>(
+	log: readonly AnyGameEvent[]
+): Promise<S> {
 	const db = getDb();
-	let state = emptyState();
-	const snapshots: { gameId: string; seq: number; state: GameState }[] = [];
+	const kind = engineKindOf(log[0]);
+	// Loaded beforehand (loadAllEngines): this runs inside a transaction and cannot wait on imports.
+	const engine = kind ? loadedEngine(kind) : undefined;
+	if (!engine) throw new Error(kind ? `the ${kind} engine is not loaded` : 'not a game log');
+	let state = engine.empty();
+	const snapshots: { gameId: string; seq: number; state: AnyGameState }[] = [];
 	log.forEach((event, seq) => {
-		const next = apply(state, event);
+		const next = engine.apply(state, event);
 		if (isRejection(next)) throw new Error(`event ${seq}: ${next.message.en}`);
 		state = next;
 		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: state.id, seq, state });
@@ -139,24 +171,25 @@ export async function storeWholeLog(log: readonly GameEvent[]): Promise<GameStat
 		log.map((event, seq) => ({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION }))
 	);
 	if (snapshots.length > 0) await db.snapshots.bulkAdd(snapshots);
-	await db.games.put(summaryOf(state));
-	return state;
+	await db.games.put(summaryOfState(state));
+	return state as unknown as S;
 }
 
 /**
  * The same game under a new id, its creation rewritten and a rename appended: a copy that plays
  * on independently of the original.
  */
-export function copyLog(
-	log: readonly GameEvent[],
+export function copyLog<E extends AnyGameEvent = GameEvent>(
+	log: readonly E[],
 	id: string,
 	name: string | null,
 	at: number
-): GameEvent[] {
+): E[] {
 	const [created, ...rest] = log;
-	if (!created || created.type !== 'game/created') throw new Error('not a game log');
-	const copy: GameEvent[] = [{ ...created, id }, ...rest];
-	if (name !== null) copy.push({ type: 'game/renamed', name: name.slice(0, 80), at });
+	if (!created || !engineKindOf(created)) throw new Error('not a game log');
+	const copy: E[] = [{ ...created, id }, ...rest];
+	// Every engine takes `game/renamed` (the werewolf ones through their adapter).
+	if (name !== null) copy.push({ type: 'game/renamed', name: name.slice(0, 80), at } as unknown as E);
 	return copy;
 }
 

@@ -2,15 +2,13 @@ import {
 	type GameEvent,
 	type GameEventBody,
 	type GameState,
-	type History,
 	type Rejection,
-	dispatch as engineDispatch,
 	isRejection,
-	redo as engineRedo,
-	reject,
-	undo as engineUndo
+	reject
 } from '$lib/engine';
+import type { Log } from '$lib/engine/log';
 import { appendEvents, loadGame, truncateEvents } from '$lib/persistence/game-log';
+import type { AnyGameEvent, AnyGameState, EngineAdapter, EngineKind } from './engines';
 
 export type SaveProblem = { kind: 'quota' | 'other'; detail: string } | null;
 
@@ -21,36 +19,57 @@ function isQuota(error: unknown): boolean {
 	return /quota/i.test(name) || /quota/i.test(inner) || /quota/i.test(String(error));
 }
 
+/** An event body as a screen sends it: the session stamps `at`. */
+type Body<E> = E extends unknown ? Omit<E, 'at'> : never;
+
 /**
  * One open game: the engine's history in `$state.raw`, and every accepted event written to
  * IndexedDB before the screen shows it. A second tab on the same game is read-only and follows
  * the first live; it takes over writing when the first one closes.
+ *
+ * Any rule set's game: the engine adapter chosen from the log's first event replays, dispatches,
+ * undoes and redoes. The type parameters default to BotC; a werewolf desk narrows the session
+ * with `as GameSession<WerewolfState, WerewolfEvent>` after checking `engine`.
  */
-export class GameSession {
-	history = $state.raw<History>() as History;
+export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent> {
+	history = $state.raw<Log<S, E>>() as Log<S, E>;
 	readOnly = $state(false);
 	saving = $state(false);
 	saveProblem = $state<SaveProblem>(null);
 	/** Events accepted in memory but not stored (storage full): offered for export. */
-	unsaved = $state.raw<GameEvent[]>([]);
-	state = $derived<GameState>(this.history.state);
+	unsaved = $state.raw<E[]>([]);
+	state = $derived<S>(this.history.state);
 	canUndo = $derived(this.history.log.length > 1 && !this.readOnly);
 	canRedo = $derived(this.history.redo.length > 0 && !this.readOnly);
+	/** The engine of this game's rule set. */
+	readonly adapter: EngineAdapter<S, E>;
 
 	#channel: BroadcastChannel | null = null;
 	#release: (() => void) | null = null;
 	#closed = false;
 	#queue: Promise<unknown> = Promise.resolve();
 
-	private constructor(history: History) {
+	private constructor(history: Log<S, E>, adapter: EngineAdapter<S, E>) {
 		this.history = history;
+		this.adapter = adapter;
+	}
+
+	/** Which engine runs this game: 'botc', 'werewolf-chenqu' or 'werewolf-i01'. */
+	get engine(): EngineKind {
+		return this.adapter.kind;
 	}
 
 	/** Opens a stored game, or null when there is none with this id. */
-	static async open(id: string, options: { lock?: boolean } = {}): Promise<GameSession | null> {
-		const loaded = await loadGame(id);
+	static async open<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent>(
+		id: string,
+		options: { lock?: boolean } = {}
+	): Promise<GameSession<S, E> | null> {
+		const loaded = await loadGame<S, E>(id);
 		if (!loaded) return null;
-		const session = new GameSession({ log: loaded.log, state: loaded.state, redo: [] });
+		const session = new GameSession<S, E>(
+			{ log: loaded.log, state: loaded.state, redo: [] },
+			loaded.engine as unknown as EngineAdapter<S, E>
+		);
 		if (options.lock !== false) await session.#claim();
 		// Browser tests (crash, two tabs) drive the real session through this hook; it exists
 		// only when a test has set the flag before the app started.
@@ -93,7 +112,7 @@ export class GameSession {
 
 	/** Re-reads the game from storage (used by a read-only tab). */
 	async reload() {
-		const loaded = await loadGame(this.id);
+		const loaded = await loadGame<S, E>(this.id);
 		if (loaded) this.history = { log: loaded.log, state: loaded.state, redo: [] };
 	}
 
@@ -111,7 +130,10 @@ export class GameSession {
 	 * Applies a command. Returns null when it is accepted and stored, or the rejection (nothing
 	 * changes). When storage fails, the game goes on in memory and `saveProblem` says why.
 	 */
-	dispatch(body: GameEventBody, at: number = Date.now()): Promise<Rejection | null> {
+	dispatch(
+		body: S extends GameState ? GameEventBody : Body<E>,
+		at: number = Date.now()
+	): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly)
 				return reject(
@@ -119,8 +141,8 @@ export class GameSession {
 					'这局游戏正在另一个标签页中打开（只读）',
 					'This game is open in another tab (read-only)'
 				);
-			const event = { ...body, at } as GameEvent;
-			const next = engineDispatch(this.history, event);
+			const event = { ...body, at } as unknown as E;
+			const next = this.adapter.ops.dispatch(this.history, event);
 			if (isRejection(next)) return next;
 			await this.#store(next, async () => {
 				await appendEvents(next.state, this.history.log.length, [event]);
@@ -130,7 +152,10 @@ export class GameSession {
 	}
 
 	/** Several commands as one step: all accepted and stored together, or none. */
-	dispatchAll(bodies: GameEventBody[], at: number = Date.now()): Promise<Rejection | null> {
+	dispatchAll(
+		bodies: (S extends GameState ? GameEventBody : Body<E>)[],
+		at: number = Date.now()
+	): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly)
 				return reject(
@@ -138,11 +163,11 @@ export class GameSession {
 					'这局游戏正在另一个标签页中打开（只读）',
 					'This game is open in another tab (read-only)'
 				);
-			let next: History = this.history;
-			const events: GameEvent[] = [];
+			let next: Log<S, E> = this.history;
+			const events: E[] = [];
 			for (const body of bodies) {
-				const event = { ...body, at } as GameEvent;
-				const step = engineDispatch(next, event);
+				const event = { ...body, at } as unknown as E;
+				const step = this.adapter.ops.dispatch(next, event);
 				if (isRejection(step)) return step;
 				next = step;
 				events.push(event);
@@ -154,7 +179,7 @@ export class GameSession {
 		});
 	}
 
-	async #store(next: History, write: () => Promise<void>) {
+	async #store(next: Log<S, E>, write: () => Promise<void>) {
 		this.saving = true;
 		const added = next.log.slice(this.history.log.length);
 		try {
@@ -207,7 +232,7 @@ export class GameSession {
 	undo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
-			const next = engineUndo(this.history);
+			const next = this.adapter.ops.undo(this.history);
 			if (isRejection(next)) return next;
 			if (this.unsaved.length > 0) {
 				this.unsaved = this.unsaved.slice(0, -1);
@@ -224,9 +249,9 @@ export class GameSession {
 	redo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
-			const next = engineRedo(this.history);
+			const next = this.adapter.ops.redo(this.history);
 			if (isRejection(next)) return next;
-			const event = next.log[next.log.length - 1] as GameEvent;
+			const event = next.log[next.log.length - 1] as E;
 			await this.#store(next, async () => {
 				await appendEvents(next.state, this.history.log.length, [event]);
 			});
