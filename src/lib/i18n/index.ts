@@ -1,12 +1,11 @@
 export { locale, t, words } from './locale.svelte';
 export { formatBytes, formatWhen, interpolate, localeFromLanguage } from './format';
 export {
+	AREAS,
 	LOCALES,
-	catalogues,
-	en,
 	isLocale,
 	localeNames,
-	zhCN,
+	type Area,
 	type Catalogue,
 	type Locale,
 	type MessageKey

@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDITIONS, TEAMS } from '$lib/rulesets/botc/characters';
-import { zhCN } from './messages';
+import { AREA_CATALOGUES, zhCN } from './all';
+import { AREAS, type Area } from './messages';
 
 // Every t('…') in the source must name a key that exists, so no raw key can reach the screen.
 // svelte-check catches most of these through MessageKey; this also covers keys built from
@@ -11,6 +12,10 @@ import { zhCN } from './messages';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const keys = new Set(Object.keys(zhCN));
+/** Key → the area it belongs to (core keys are not listed: they are always loaded). */
+const areaOf = new Map<string, Area>(
+	AREAS.flatMap((area) => Object.keys(AREA_CATALOGUES[area].zh).map((k) => [k, area] as const))
+);
 
 /**
  * Keys built at run time from a template: the values each template's placeholder can take.
@@ -64,9 +69,33 @@ function findUses(text: string, file = ''): Use[] {
 	return out;
 }
 
-const uses = sourceFiles(join(root, 'src')).flatMap((file) =>
-	findUses(readFileSync(file, 'utf8'), relative(root, file))
-);
+const files = sourceFiles(join(root, 'src')).map((file) => ({
+	file: relative(root, file),
+	text: readFileSync(file, 'utf8')
+}));
+const uses = files.flatMap(({ file, text }) => findUses(text, file));
+
+/** Every key a file can show: its t() calls, the keys its templates build, and quoted keys. */
+function keysIn(text: string): string[] {
+	const out = new Set<string>();
+	for (const u of findUses(text)) {
+		if (!u.dynamic) out.add(u.key);
+		else for (const v of DYNAMIC[u.key] ?? []) out.add(u.key.replace('${}', v));
+	}
+	// Keys held in tables (a Record<…, MessageKey>) or passed on: any quoted string that is a key.
+	for (const m of text.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g))
+		if (m[1] && keys.has(m[1])) out.add(m[1]);
+	return [...out];
+}
+
+/** The areas a file loads itself: import '$lib/i18n/use/<area>' (or a relative path to it). */
+function areasImported(text: string): Set<string> {
+	return new Set(
+		[...text.matchAll(/import\s+['"](?:\$lib\/i18n|[./]+(?:i18n)?)\/use\/(\w+)['"]/g)].map(
+			(m) => m[1] ?? ''
+		)
+	);
+}
 
 describe('message keys used in the source', () => {
 	it('finds the calls (the scan itself works)', () => {
@@ -92,5 +121,31 @@ describe('message keys used in the source', () => {
 			values.map((v) => template.replace('${}', v)).filter((key) => !keys.has(key))
 		);
 		expect(missing).toEqual([]);
+	});
+});
+
+describe('message areas loaded where they are used', () => {
+	it('finds area imports and quoted keys (the scan itself works)', () => {
+		expect([
+			...areasImported(`import '$lib/i18n/use/play';\nimport "../../i18n/use/setup";`)
+		]).toEqual(['play', 'setup']);
+		const [playKey] = Object.keys(AREA_CATALOGUES.play.zh);
+		expect(keysIn(`const k: MessageKey = '${playKey}';`)).toEqual([playKey]);
+		expect(keysIn(`t(\`game.status.\${s}\`)`)).toContain('game.status.setup');
+	});
+
+	it('every file that shows an area’s messages imports that area itself', () => {
+		// So the area is in the same chunk as (or loaded before) the code that shows it, whichever
+		// route or dynamic import brings that code in: no route can render a raw key.
+		const problems: string[] = [];
+		for (const { file, text } of files) {
+			if (file.startsWith('src/lib/i18n/')) continue;
+			const imported = areasImported(text);
+			const needed = new Set(keysIn(text).flatMap((k) => areaOf.get(k) ?? []));
+			for (const area of needed)
+				if (!imported.has(area)) problems.push(`${file}: import '$lib/i18n/use/${area}'`);
+		}
+		expect(problems).toEqual([]);
+		expect(areaOf.size).toBeGreaterThan(100);
 	});
 });

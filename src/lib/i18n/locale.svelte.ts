@@ -1,5 +1,6 @@
 import { interpolate, localeFromLanguage } from './format';
-import { catalogues, type Locale, type MessageKey } from './messages';
+import { loadedAreas, loadedMessages } from './catalogue';
+import type { Locale, MessageKey } from './messages';
 
 function deviceLocale(): Locale {
 	return localeFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
@@ -23,9 +24,24 @@ class LocaleState {
 
 export const locale = new LocaleState();
 
+/**
+ * A message whose area is not loaded: the file that shows it forgot its
+ * `import '$lib/i18n/use/<area>'`. In development and tests this throws, so the mistake is found
+ * at once; a production build never shows a raw key: it says so in the console and shows
+ * nothing rather than the key.
+ */
+function notLoaded(key: MessageKey): string {
+	const message = `i18n: "${key}" is not loaded (areas loaded: core, ${loadedAreas().join(', ') || 'none'}); import '$lib/i18n/use/<area>' in the file that shows it`;
+	if (import.meta.env.DEV) throw new Error(message);
+	console.error(message);
+	return '';
+}
+
 /** The message for `key` in the current language, with {placeholders} filled from `params`. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-	const text = interpolate(catalogues[locale.current][key], params);
+	const template = loadedMessages[locale.current][key];
+	if (template === undefined) return notLoaded(key);
+	const text = interpolate(template, params);
 	return locale.terms ? locale.terms(text, locale.current) : text;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, formatWhen, interpolate, localeFromLanguage } from './format';
-import { catalogues, en, isLocale, LOCALES, zhCN } from './messages';
+import { AREA_CATALOGUES, catalogues, en, zhCN } from './all';
+import { AREAS, coreEn, coreZh, isLocale, LOCALES } from './messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -12,6 +13,26 @@ describe('message catalogues', () => {
 	it.each(LOCALES)('%s has no empty messages', (locale) => {
 		const empty = Object.entries(catalogues[locale]).filter(([, text]) => text.trim() === '');
 		expect(empty).toEqual([]);
+	});
+
+	it('define every key once: the core and the areas never share a key', () => {
+		const seen = new Map<string, string>(Object.keys(coreZh).map((k) => [k, 'core']));
+		const twice: string[] = [];
+		for (const area of AREAS)
+			for (const key of Object.keys(AREA_CATALOGUES[area].zh)) {
+				if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${area}`);
+				seen.set(key, area);
+			}
+		expect(twice).toEqual([]);
+		expect(seen.size).toBe(Object.keys(zhCN).length);
+	});
+
+	it('give each area and the core the same keys in both languages', () => {
+		expect(Object.keys(coreEn).sort()).toEqual(Object.keys(coreZh).sort());
+		for (const area of AREAS)
+			expect(Object.keys(AREA_CATALOGUES[area].en).sort(), area).toEqual(
+				Object.keys(AREA_CATALOGUES[area].zh).sort()
+			);
 	});
 
 	it('use the same placeholders in every language', () => {

@@ -1,15 +1,21 @@
 // Message catalogues. zh-CN is the reference: every other catalogue is typed against its keys,
 // so a missing or misspelled key fails svelte-check rather than showing a raw key at the table.
 // Placeholders are written {name} and filled by t().
+//
+// Only the core catalogue below (app shell, home, settings, errors, common words) is in every
+// page's bundle. The areas (src/lib/i18n/areas/*.ts) are loaded with the code that uses them:
+// a component that shows an area's messages imports '$lib/i18n/use/<area>', which adds that area
+// to t()'s tables before the component's own code runs (see ./catalogue.ts). The areas are
+// imported here as types only, so MessageKey still covers every key.
 
-import * as setup from './areas/setup';
-import * as play from './areas/play';
-import * as data from './areas/data';
-import * as reference from './areas/reference';
-import * as variant from './areas/variant';
-import * as werewolf from './areas/werewolf';
+import type * as setup from './areas/setup';
+import type * as play from './areas/play';
+import type * as data from './areas/data';
+import type * as reference from './areas/reference';
+import type * as variant from './areas/variant';
+import type * as werewolf from './areas/werewolf';
 
-const coreZh = {
+export const coreZh = {
 	'app.title': '说书人魔典',
 	'app.tagline': '为血染钟楼及同类推理游戏的说书人准备 · 离线可用',
 	'app.loading': '正在打开魔典……',
@@ -28,6 +34,8 @@ const coreZh = {
 		'还没有保存的对局。开始一局新游戏后，座位、夜晚顺序和每一步记录都会自动保存在这台设备上，断网也不会丢失。',
 	'home.empty.action': '摆好座位，开始第一局',
 	'home.footer': '所有数据只保存在这台设备上',
+	// The home screen's link to the character reference (the reference area is not loaded there).
+	'reference.homeLink': '角色百科',
 
 	'game.players': '{count} 名玩家',
 	'game.updated': '更新于 {time}',
@@ -75,20 +83,21 @@ const coreZh = {
 	'error.generic': '页面无法显示。'
 } as const;
 
-export const zhCN = {
-	...coreZh,
-	...setup.zh,
-	...play.zh,
-	...data.zh,
-	...reference.zh,
-	...variant.zh,
-	...werewolf.zh
-} as const;
+/** The areas loaded on demand, by name: '$lib/i18n/use/<name>' loads one. */
+export const AREAS = ['data', 'setup', 'play', 'reference', 'variant', 'werewolf'] as const;
+export type Area = (typeof AREAS)[number];
 
-export type MessageKey = keyof typeof zhCN;
+export type MessageKey =
+	| keyof typeof coreZh
+	| keyof typeof setup.zh
+	| keyof typeof play.zh
+	| keyof typeof data.zh
+	| keyof typeof reference.zh
+	| keyof typeof variant.zh
+	| keyof typeof werewolf.zh;
 export type Catalogue = Record<MessageKey, string>;
 
-const coreEn: Record<keyof typeof coreZh, string> = {
+export const coreEn: Record<keyof typeof coreZh, string> = {
 	'app.title': "Storyteller's Grimoire",
 	'app.tagline': 'For the storyteller of Blood on the Clocktower and its kin · works offline',
 	'app.loading': 'Opening the grimoire…',
@@ -107,6 +116,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
 		'No saved games yet. Start a new game and its seats, night order and every step are kept on this device as you play, even without a connection.',
 	'home.empty.action': 'Seat the town and begin',
 	'home.footer': 'Everything stays on this device',
+	'reference.homeLink': 'Characters',
 
 	'game.players': '{count} players',
 	'game.updated': 'Updated {time}',
@@ -155,20 +165,8 @@ const coreEn: Record<keyof typeof coreZh, string> = {
 	'error.generic': 'The page could not be shown.'
 };
 
-export const en: Catalogue = {
-	...coreEn,
-	...setup.en,
-	...play.en,
-	...data.en,
-	...reference.en,
-	...variant.en,
-	...werewolf.en
-};
-
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };
 
 /** Native names, shown as-is whatever the current language. */
 export const localeNames: Record<Locale, string> = { 'zh-CN': '简体中文', en: 'English' };

@@ -1,5 +1,6 @@
 import type { Script } from '$lib/engine';
 import { t, type MessageKey } from '$lib/i18n';
+import '$lib/i18n/use/setup';
 
 const BUILT_IN: Record<string, MessageKey> = {
 	tb: 'setup.script.tb',

@@ -1,5 +1,6 @@
 import type { Character, GameState } from '$lib/engine';
 import { t } from '$lib/i18n';
+import '$lib/i18n/use/play';
 
 /**
  * Reminders any game may need whatever the script: the engine recognises these labels as

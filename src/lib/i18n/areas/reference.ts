@@ -3,7 +3,6 @@
 
 export const zh = {
 	'reference.title': '角色百科',
-	'reference.homeLink': '角色百科',
 	'reference.search': '搜索角色',
 	'reference.search.placeholder': '中英文名或 id，如“洗衣”',
 	'reference.search.clear': '清除搜索',
@@ -55,7 +54,6 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
 	'reference.title': 'Characters',
-	'reference.homeLink': 'Characters',
 	'reference.search': 'Search characters',
 	'reference.search.placeholder': 'Name or id, e.g. “wash”',
 	'reference.search.clear': 'Clear search',

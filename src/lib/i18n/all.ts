@@ -1,0 +1,45 @@
+// Every catalogue, merged: for tests that check all messages (never imported by the app, which
+// loads the areas with the code that shows them; see messages.ts).
+
+import {
+	coreEn,
+	coreZh,
+	type Area,
+	type Catalogue,
+	type Locale,
+	type MessageKey
+} from './messages';
+import * as setup from './areas/setup';
+import * as play from './areas/play';
+import * as data from './areas/data';
+import * as reference from './areas/reference';
+import * as variant from './areas/variant';
+import * as werewolf from './areas/werewolf';
+
+/** Each area's catalogues, by name. */
+export const AREA_CATALOGUES: Record<
+	Area,
+	{ zh: Partial<Record<MessageKey, string>>; en: Partial<Record<MessageKey, string>> }
+> = { setup, play, data, reference, variant, werewolf };
+
+export const zhCN = {
+	...coreZh,
+	...setup.zh,
+	...play.zh,
+	...data.zh,
+	...reference.zh,
+	...variant.zh,
+	...werewolf.zh
+} as const satisfies Catalogue;
+
+export const en: Catalogue = {
+	...coreEn,
+	...setup.en,
+	...play.en,
+	...data.en,
+	...reference.en,
+	...variant.en,
+	...werewolf.en
+};
+
+export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };
