@@ -1,8 +1,8 @@
 import type { GameRecord } from '$lib/persistence/db';
-import { backupText, duplicateGame, exportBackup } from '$lib/persistence/backup-io';
-import { backupFileName } from '$lib/persistence/backup';
 import { deleteGame, getGame, listGames } from '$lib/persistence/games';
-import { GameSession } from './game-session.svelte';
+
+// The engine, the game log and backups are loaded on a tap (rename, duplicate, export), so the
+// home screen needs only the saved games' summary rows to show the list.
 
 type Status = 'loading' | 'ready' | 'error';
 export type GamesFilter = 'all' | 'active' | 'finished';
@@ -86,6 +86,7 @@ export class GamesList {
 	 * another tab holds the game: only one writer at a time.
 	 */
 	async rename(id: string, name: string): Promise<ListOutcome> {
+		const { GameSession } = await import('./game-session.svelte');
 		const session = await GameSession.open(id);
 		if (!session) return { ok: false, reason: 'failed', detail: 'no such game' };
 		try {
@@ -103,6 +104,7 @@ export class GamesList {
 
 	async duplicate(id: string, name: string): Promise<ListOutcome & { id?: string }> {
 		try {
+			const { duplicateGame } = await import('$lib/persistence/backup-io');
 			const copy = await duplicateGame(id, name);
 			await this.load();
 			return { ok: true, id: copy };
@@ -128,6 +130,10 @@ export async function backupFile(
 	ids: string[] | undefined,
 	label: string
 ): Promise<{ name: string; text: string; count: number }> {
+	const [{ backupText, exportBackup }, { backupFileName }] = await Promise.all([
+		import('$lib/persistence/backup-io'),
+		import('$lib/persistence/backup')
+	]);
 	const now = Date.now();
 	const backup = await exportBackup(ids, now);
 	return { name: backupFileName(label, now), text: backupText(backup), count: backup.games.length };
