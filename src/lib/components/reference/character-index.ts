@@ -9,7 +9,8 @@ import {
 	normaliseId,
 	type Edition
 } from '$lib/rulesets/botc/characters';
-import { CHARACTER_TEXTS, PSEUDO_TEXTS } from '$lib/rulesets/botc/texts';
+import { PSEUDO_TEXTS } from '$lib/rulesets/botc/texts';
+import { CHARACTER_TEXTS } from '$lib/rulesets/botc/texts/all';
 
 // Read-only look-ups over the official character data for the reference screens: searching,
 // filtering, jinx partners and places in the night order. No rules are decided here.

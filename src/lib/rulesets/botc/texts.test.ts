@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from './characters';
-import { CHARACTER_TEXTS, PSEUDO_TEXTS, reminderLabel, textOf } from './texts';
+import { PSEUDO_TEXTS, reminderLabel, textGroupOf, textOf, TEXT_GROUPS } from './texts';
+import { CHARACTER_TEXTS, IDS_BY_LOCALE, TEXT_FILE_OF } from './texts/all';
 
 const filled = (v: { zh: string; en: string } | null | undefined) =>
 	!!v && typeof v.zh === 'string' && typeof v.en === 'string' && !!v.zh.trim() && !!v.en.trim();
@@ -11,6 +12,16 @@ describe('character texts', () => {
 		const ids = new Set(OFFICIAL.map((c) => c.id));
 		expect(Object.keys(CHARACTER_TEXTS).filter((id) => !ids.has(id))).toEqual([]);
 		expect(OFFICIAL.filter((c) => !CHARACTER_TEXTS[c.id]).map((c) => c.id)).toEqual([]);
+	});
+
+	it('have the same characters in both languages, each in the file of its edition group', () => {
+		expect([...IDS_BY_LOCALE.en].sort()).toEqual([...IDS_BY_LOCALE['zh-CN']].sort());
+		expect(new Set(IDS_BY_LOCALE.en).size).toBe(IDS_BY_LOCALE.en.length);
+		const misplaced = OFFICIAL.filter((c) => TEXT_FILE_OF[c.id] !== textGroupOf(c.id)).map(
+			(c) => `${c.id} (${c.edition}) is in ${TEXT_FILE_OF[c.id]}`
+		);
+		expect(misplaced).toEqual([]);
+		expect(new Set(Object.values(TEXT_FILE_OF))).toEqual(new Set(TEXT_GROUPS));
 	});
 
 	it('give every character a name and ability in both languages, and night texts where it wakes', () => {

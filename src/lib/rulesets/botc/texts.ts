@@ -1,7 +1,11 @@
-import tbBmr from './texts/chars-tb-bmr.json';
-import snvFabledLoric from './texts/chars-snv-fabled-loric.json';
-import carousel from './texts/chars-carousel.json';
+import { officialCharacter } from './characters';
 import type { Character, Locale } from '../../engine/types';
+
+// Our own texts of the 181 official characters live in one JSON file per language and edition
+// group (./texts/<group>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese
+// loads only the Chinese texts of Trouble Brewing and Bad Moon Rising. `ensureTexts` loads what
+// a screen needs before it renders; `textOf` and `reminderLabel` stay synchronous and read what
+// is loaded. `./texts/all.ts` loads everything at once (the reference screens, tests).
 
 export interface Bilingual {
 	zh: string;
@@ -18,12 +22,120 @@ export interface CharacterTexts {
 	reminders: Record<string, string>;
 }
 
-/** Our own texts for every official character, keyed by id. */
-export const CHARACTER_TEXTS: Readonly<Record<string, CharacterTexts>> = {
-	...(tbBmr as Record<string, CharacterTexts>),
-	...(snvFabledLoric as Record<string, CharacterTexts>),
-	...(carousel as Record<string, CharacterTexts>)
+/** One character's texts in one language, as stored in a ./texts/<group>.<locale>.json file. */
+export interface StoredText {
+	name: string;
+	ability: string;
+	firstNight?: string;
+	otherNight?: string;
+	setup?: string;
+	/** English reminder label → this language's label (Chinese files only). */
+	reminders?: Record<string, string>;
+}
+
+export type TextTable = Record<string, StoredText>;
+
+/** The edition groups of the text files. */
+export const TEXT_GROUPS = ['tb-bmr', 'snv-fabled-loric', 'carousel'] as const;
+export type TextGroup = (typeof TEXT_GROUPS)[number];
+
+const GROUP_OF_EDITION: Record<string, TextGroup> = {
+	tb: 'tb-bmr',
+	bmr: 'tb-bmr',
+	snv: 'snv-fabled-loric',
+	fabled: 'snv-fabled-loric',
+	loric: 'snv-fabled-loric',
+	carousel: 'carousel'
 };
+
+/** The text group of an official character, or undefined (homebrew, pseudo-steps, unknown). */
+export function textGroupOf(id: string): TextGroup | undefined {
+	const edition = officialCharacter(id)?.edition;
+	return edition ? GROUP_OF_EDITION[edition] : undefined;
+}
+
+type Loader = () => Promise<{ default: TextTable }>;
+
+// Literal import() calls, so the bundler makes each file a chunk of its own.
+const LOADERS: Record<TextGroup, Record<Locale, Loader>> = {
+	'tb-bmr': {
+		'zh-CN': () => import('./texts/tb-bmr.zh-CN.json'),
+		en: () => import('./texts/tb-bmr.en.json')
+	},
+	'snv-fabled-loric': {
+		'zh-CN': () => import('./texts/snv-fabled-loric.zh-CN.json'),
+		en: () => import('./texts/snv-fabled-loric.en.json')
+	},
+	carousel: {
+		'zh-CN': () => import('./texts/carousel.zh-CN.json'),
+		en: () => import('./texts/carousel.en.json')
+	}
+};
+
+const loaded: Record<Locale, TextTable> = { 'zh-CN': {}, en: {} };
+const loadedGroups = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+/** Adds a loaded file's texts (used by the loaders and by ./texts/all.ts). */
+export function addTexts(group: TextGroup, locale: Locale, table: TextTable): void {
+	const key = `${group}.${locale}`;
+	if (loadedGroups.has(key)) return;
+	loadedGroups.add(key);
+	Object.assign(loaded[locale], table);
+	for (const listener of listeners) listener();
+}
+
+/** Called after more texts have been loaded (the UI re-reads them). Returns the unsubscribe. */
+export function onTextsLoaded(listener: () => void): () => void {
+	listeners.add(listener);
+	return () => listeners.delete(listener);
+}
+
+function groupsFor(ids: Iterable<string>): Set<TextGroup> {
+	const groups = new Set<TextGroup>();
+	for (const id of ids) {
+		const group = textGroupOf(id);
+		if (group) groups.add(group);
+	}
+	return groups;
+}
+
+/** Whether the texts of these characters in this language are loaded (true for homebrew ids). */
+export function textsLoaded(ids: Iterable<string>, locale: Locale): boolean {
+	for (const group of groupsFor(ids)) if (!loadedGroups.has(`${group}.${locale}`)) return false;
+	return true;
+}
+
+/** Which group files are loaded, as `<group>.<locale>` (for tests and the benchmark). */
+export function loadedTextFiles(): string[] {
+	return [...loadedGroups].sort();
+}
+
+/** Loads the texts of these characters in this language (their groups' files), once. */
+export function ensureTexts(ids: Iterable<string>, locale: Locale): Promise<void> {
+	const waits: Promise<void>[] = [];
+	for (const group of groupsFor(ids)) {
+		const key = `${group}.${locale}`;
+		if (loadedGroups.has(key)) continue;
+		let wait = pending.get(key);
+		if (!wait) {
+			wait = LOADERS[group][locale]().then(
+				(module) => {
+					pending.delete(key);
+					addTexts(group, locale, module.default);
+				},
+				(error: unknown) => {
+					pending.delete(key);
+					throw error;
+				}
+			);
+			pending.set(key, wait);
+		}
+		waits.push(wait);
+	}
+	return waits.length ? Promise.all(waits).then(() => undefined) : Promise.resolve();
+}
 
 /** The night's pseudo-steps, written as instructions to the storyteller. */
 export const PSEUDO_TEXTS: Readonly<
@@ -100,11 +212,15 @@ export interface LocalText {
 
 /**
  * A character's texts in one language. Homebrew characters use their script's texts in both
- * languages; pseudo-steps and official characters use ours.
+ * languages; pseudo-steps and official characters use ours. An official character whose texts
+ * are not loaded yet gets its name from the facts and no ability (see `ensureTexts`): never an
+ * id in place of a name.
  */
 export function textOf(id: string, locale: Locale, character?: Character): LocalText {
-	const t = CHARACTER_TEXTS[id] ?? PSEUDO_TEXTS[id as keyof typeof PSEUDO_TEXTS];
-	if (character?.edition === 'homebrew' || !t) {
+	const pseudo = PSEUDO_TEXTS[id as keyof typeof PSEUDO_TEXTS];
+	const stored = pseudo ? undefined : loaded[locale][id];
+	const official = pseudo || stored ? undefined : officialCharacter(id);
+	if (character?.edition === 'homebrew' || (!pseudo && !stored && !official)) {
 		const hb = character?.homebrew;
 		return {
 			name: character?.name ?? id,
@@ -113,13 +229,24 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 			...(hb?.otherNightReminder ? { otherNight: hb.otherNightReminder } : {})
 		};
 	}
+	if (official) {
+		const name = locale === 'zh-CN' ? (official.nameZh ?? official.name) : official.name;
+		return { name, ability: '' };
+	}
+	if (stored) {
+		const out: LocalText = { name: stored.name, ability: stored.ability };
+		if (stored.firstNight) out.firstNight = stored.firstNight;
+		if (stored.otherNight) out.otherNight = stored.otherNight;
+		if (stored.setup) out.setup = stored.setup;
+		return out;
+	}
 	const out: LocalText = {
-		name: pick(t.name, locale) ?? id,
-		ability: pick(t.ability, locale) ?? ''
+		name: pick(pseudo.name, locale) ?? id,
+		ability: pick(pseudo.ability, locale) ?? ''
 	};
-	const fn = pick(t.firstNight, locale);
-	const on = pick(t.otherNight, locale);
-	const su = pick(t.setup, locale);
+	const fn = pick(pseudo.firstNight, locale);
+	const on = pick(pseudo.otherNight, locale);
+	const su = pick(pseudo.setup, locale);
 	if (fn) out.firstNight = fn;
 	if (on) out.otherNight = on;
 	if (su) out.setup = su;
@@ -129,5 +256,5 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 /** A reminder token's label in the language (official labels are translated, free text is kept). */
 export function reminderLabel(source: string, label: string, locale: Locale): string {
 	if (locale === 'en') return label;
-	return CHARACTER_TEXTS[source]?.reminders[label] ?? label;
+	return loaded[locale][source]?.reminders?.[label] ?? label;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+	ensureTexts,
+	loadedTextFiles,
+	onTextsLoaded,
+	reminderLabel,
+	textOf,
+	textsLoaded
+} from './texts';
+
+// No import of ./texts/all here: only what ensureTexts loads is available.
+
+describe('character texts loaded on demand', () => {
+	it('before loading: a name from the facts and no ability, never the id', () => {
+		expect(loadedTextFiles()).toEqual([]);
+		expect(textsLoaded(['imp'], 'zh-CN')).toBe(false);
+		expect(textOf('imp', 'zh-CN')).toEqual({ name: '小恶魔', ability: '' });
+		expect(textOf('imp', 'en')).toEqual({ name: 'Imp', ability: '' });
+		expect(reminderLabel('poisoner', 'Poisoned', 'zh-CN')).toBe('Poisoned');
+		// Pseudo-steps and homebrew need no file.
+		expect(textOf('dawn', 'zh-CN').name).toBe('黎明');
+		expect(textsLoaded(['dawn', 'my-homebrew'], 'zh-CN')).toBe(true);
+	});
+
+	it('loads only the language and edition group asked for, once', async () => {
+		const heard = vi.fn();
+		const stop = onTextsLoaded(heard);
+		await Promise.all([ensureTexts(['imp', 'washerwoman'], 'zh-CN'), ensureTexts(['imp'], 'zh-CN')]);
+		expect(loadedTextFiles()).toEqual(['tb-bmr.zh-CN']);
+		expect(heard).toHaveBeenCalledTimes(1);
+		expect(textsLoaded(['imp', 'zombuul'], 'zh-CN')).toBe(true); // BMR: same file
+		expect(textsLoaded(['imp'], 'en')).toBe(false);
+		expect(textsLoaded(['vigormortis'], 'zh-CN')).toBe(false); // S&V: another file
+		expect(textOf('imp', 'zh-CN').ability).not.toBe('');
+		expect(reminderLabel('poisoner', 'Poisoned', 'zh-CN')).toBe('中毒');
+		stop();
+	});
+
+	it('loads other groups and the other language when they are needed (travellers, fabled, a switch)', async () => {
+		await ensureTexts(['barista', 'doomsayer'], 'zh-CN');
+		await ensureTexts(['imp'], 'en');
+		expect(loadedTextFiles()).toEqual(['snv-fabled-loric.zh-CN', 'tb-bmr.en', 'tb-bmr.zh-CN']);
+		expect(textOf('imp', 'en').ability).toMatch(/\w/);
+		expect(textOf('doomsayer', 'zh-CN').ability).not.toBe('');
+	});
+});
