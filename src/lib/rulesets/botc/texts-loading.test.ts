@@ -25,7 +25,10 @@ describe('character texts loaded on demand', () => {
 	it('loads only the language and edition group asked for, once', async () => {
 		const heard = vi.fn();
 		const stop = onTextsLoaded(heard);
-		await Promise.all([ensureTexts(['imp', 'washerwoman'], 'zh-CN'), ensureTexts(['imp'], 'zh-CN')]);
+		await Promise.all([
+			ensureTexts(['imp', 'washerwoman'], 'zh-CN'),
+			ensureTexts(['imp'], 'zh-CN')
+		]);
 		expect(loadedTextFiles()).toEqual(['tb-bmr.zh-CN']);
 		expect(heard).toHaveBeenCalledTimes(1);
 		expect(textsLoaded(['imp', 'zombuul'], 'zh-CN')).toBe(true); // BMR: same file

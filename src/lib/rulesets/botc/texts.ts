@@ -1,5 +1,5 @@
 import { officialCharacter } from './characters';
-import type { Character, Locale } from '../../engine/types';
+import type { Character, GameState, Locale } from '../../engine/types';
 
 // Our own texts of the 181 official characters live in one JSON file per language and edition
 // group (./texts/<group>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese
@@ -110,6 +110,15 @@ export function textsLoaded(ids: Iterable<string>, locale: Locale): boolean {
 /** Which group files are loaded, as `<group>.<locale>` (for tests and the benchmark). */
 export function loadedTextFiles(): string[] {
 	return [...loadedGroups].sort();
+}
+
+/** The characters whose texts a game's screens show: the script's and any other in the game. */
+export function charactersOfGame(state: GameState): string[] {
+	const ids = new Set<string>(state.script.characters.map((c) => c.id));
+	for (const seat of state.seats) if (seat.character) ids.add(seat.character);
+	for (const id of [...state.fabled, ...state.bluffs, ...state.bag]) ids.add(id);
+	for (const id of Object.keys(state.extraCharacters ?? {})) ids.add(id);
+	return [...ids];
 }
 
 /** Loads the texts of these characters in this language (their groups' files), once. */
