@@ -44,6 +44,8 @@ export const zh = {
 	'i01.save': '保存',
 	'i01.confirm': '录入并“确定”',
 	'i01.confirmed': '已确定',
+	'i01.speedUp': '加速',
+	'i01.closeEarly': '全体同意第{n}天加速且出局者已唯一确定：讨论帖可即刻关闭',
 	'i01.void': '改判无效',
 	'i01.restore': '恢复',
 	'i01.voidReason': '改判理由',
@@ -206,6 +208,9 @@ export const en: Record<keyof typeof zh, string> = {
 	'i01.save': 'Save',
 	'i01.confirm': 'Enter as confirmed (确定)',
 	'i01.confirmed': 'confirmed',
+	'i01.speedUp': 'Speed up',
+	'i01.closeEarly':
+		'Everyone agreed to speed up day {n} and the one going out is unique: the discussion may close now',
 	'i01.void': 'Void',
 	'i01.restore': 'Restore',
 	'i01.voidReason': 'Reason',

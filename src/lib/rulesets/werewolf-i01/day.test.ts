@@ -4,7 +4,7 @@ import { voteAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
 import { type I01State, playerOf } from './state';
 import { Scenario } from './testing';
-import { nonVoters } from './view';
+import { canCloseEarly, nonVoters } from './view';
 
 const sheriffOf = (s: I01State) =>
 	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
@@ -134,5 +134,24 @@ describe('who did not vote', () => {
 			s6: 's9'
 		});
 		expect(nonVoters(g.state, 2)).toEqual(['s7', 's8', 's9', 's10', 's11', 's12']);
+	});
+});
+
+describe('关于变速', () => {
+	// 所有玩家均在该帖回复“同意第N天加速”（N为需加速的讨论日天号）且出局角色已唯一确定时，讨论帖可即刻关闭。
+	it('the day may close early once everyone agreed and the one going out is unique', () => {
+		expect.hasAssertions();
+		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' }).night({});
+		g.do({ type: 'i01/start-day' });
+		for (const seat of g.state.players.map((p) => p.seat))
+			g.do({ type: 'i01/speed-up', seat, on: true });
+		expect(canCloseEarly(g.state)).toBe(false);
+		g.do({ type: 'i01/ballot', voter: 's2', target: 's9' });
+		g.do({ type: 'i01/ballot', voter: 's3', target: 's10' });
+		expect(canCloseEarly(g.state)).toBe(false);
+		g.do({ type: 'i01/ballot', voter: 's1', target: 's10' });
+		expect(canCloseEarly(g.state)).toBe(true);
+		g.do({ type: 'i01/speed-up', seat: 's6', on: false });
+		expect(canCloseEarly(g.state)).toBe(false);
 	});
 });

@@ -46,6 +46,8 @@ export type I01Event =
 	| { type: 'i01/ballot'; at: number; voter: string; target: string | null }
 	| { type: 'i01/unballot'; at: number; voter: string }
 	| { type: 'i01/close-day'; at: number }
+	/** “同意第N天加速” (on) or its withdrawal. */
+	| { type: 'i01/speed-up'; at: number; seat: string; on: boolean }
 	/** 孤刀: the lone wolf's choice (null: declines); the vote-out then happens. */
 	| { type: 'i01/blade'; at: number; target: string | null }
 	/** 殉职: the successor named by the sheriff who went out. */
@@ -200,6 +202,15 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 				...s,
 				day: { ...s.day, ballots: castBallot(s.day.ballots, e.voter, undefined, 0, e.at) }
 			};
+		}
+		case 'i01/speed-up': {
+			if (ph.kind !== 'day' || !s.day || s.day.tally)
+				return no('not-voting', '只能在讨论日同意加速', 'Only during a discussion day');
+			const r = canAct(s, e.seat, 'discuss');
+			if (r) return r;
+			const prev = s.day.speedUp ?? [];
+			const speedUp = e.on ? [...new Set([...prev, e.seat])] : prev.filter((x) => x !== e.seat);
+			return { ...s, day: { ...s.day, speedUp } };
 		}
 		case 'i01/close-day': {
 			if (ph.kind !== 'day' || !s.day || s.day.tally)

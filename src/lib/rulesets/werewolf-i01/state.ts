@@ -71,6 +71,8 @@ export interface NightRecord {
 export interface DayRecord {
 	n: number;
 	ballots: Ballot[];
+	/** 关于变速: characters who replied “同意第N天加速” in the skill thread. */
+	speedUp?: string[];
 	tally: Tally | null;
 	/** Sheriff elected (day 1) or character put out; null when nobody. */
 	result: string | null;

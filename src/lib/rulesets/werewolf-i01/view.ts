@@ -110,3 +110,17 @@ export function awaitingLastWords(s: I01State): string[] {
 			s.players.find((p) => p.seat === seat)?.out?.when.n === ph.n
 	);
 }
+
+/**
+ * 关于变速: the discussion may close at once when every player has agreed to speed up day N and
+ * the character going out is already unique (day 1: the sheriff is always decided by time).
+ */
+export function canCloseEarly(s: I01State): boolean {
+	if (s.phase.kind !== 'day' || !s.day || s.day.tally) return false;
+	const agreed = s.day.speedUp ?? [];
+	const all = voters(s);
+	if (all.length === 0 || !all.every((v) => agreed.includes(v))) return false;
+	const count = liveCount(s);
+	if (!count || count.chosen === null) return false;
+	return s.phase.n === 1 || count.tally.top.length === 1;
+}
