@@ -1,11 +1,5 @@
 import Dexie from 'dexie';
-import {
-	type GameEvent,
-	type GameState,
-	apply,
-	emptyState,
-	isRejection
-} from '$lib/engine';
+import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine';
 import {
 	type AnyGameEvent,
 	type AnyGameState,
@@ -189,7 +183,8 @@ export function copyLog<E extends AnyGameEvent = GameEvent>(
 	if (!created || !engineKindOf(created)) throw new Error('not a game log');
 	const copy: E[] = [{ ...created, id }, ...rest];
 	// Every engine takes `game/renamed` (the werewolf ones through their adapter).
-	if (name !== null) copy.push({ type: 'game/renamed', name: name.slice(0, 80), at } as unknown as E);
+	if (name !== null)
+		copy.push({ type: 'game/renamed', name: name.slice(0, 80), at } as unknown as E);
 	return copy;
 }
 

@@ -162,7 +162,21 @@ export const zh = {
 	'wwc.penalty.total': '累计 {points} 分',
 	'wwc.penalty.remove': '撤销',
 	'wwc.penalty.none': '暂无扣分记录',
-	'wwc.penalty.rule': '累计满 {points} 分罚下：不得讨论、投票、发动技能，没有遗言，不触发出局技能。'
+	'wwc.penalty.rule':
+		'累计满 {points} 分罚下：不得讨论、投票、发动技能，没有遗言，不触发出局技能。',
+	// ── New werewolf games (the /new screen's werewolf branch) and the games list ──
+	'wwg.players': '玩家人数',
+	'wwg.ordinary': '普通身份（10 选 6）',
+	'wwg.ordinary.random': '随机抽取',
+	'wwg.ordinary.chosen': '自选',
+	'wwg.ordinary.count': '已选 {count}/6',
+	'wwg.composition': '本场身份（{count} 名）',
+	'wwg.names': '玩家名字（每行一个，按座位顺序）',
+	'wwg.names.count': '{count} 个名字，需要 {need} 个',
+	'wwg.names.default': '玩家{n}',
+	'wwg.i01.board': 'I01 板子（12 人）：先知、女巫、守卫、3 村民、爱神、4 狼人、吹笛。',
+	'wwg.create': '创建游戏并随机发身份',
+	'wwg.gameName': '{board} · {date}'
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -328,5 +342,19 @@ export const en: Record<keyof typeof zh, string> = {
 	'wwc.penalty.remove': 'Remove',
 	'wwc.penalty.none': 'No penalties yet',
 	'wwc.penalty.rule':
-		'{points} points eject a player: no talk, votes, skills, last words or death triggers.'
+		'{points} points eject a player: no talk, votes, skills, last words or death triggers.',
+	// ── New werewolf games ──
+	'wwg.players': 'Players',
+	'wwg.ordinary': 'Ordinary identities (6 of 10)',
+	'wwg.ordinary.random': 'Draw at random',
+	'wwg.ordinary.chosen': 'Choose',
+	'wwg.ordinary.count': '{count}/6 chosen',
+	'wwg.composition': 'Identities in this game ({count})',
+	'wwg.names': 'Player names (one per line, in seat order)',
+	'wwg.names.count': '{count} names, {need} needed',
+	'wwg.names.default': 'Player {n}',
+	'wwg.i01.board':
+		'The I01 board (12 players): seer, witch, guard, 3 villagers, Cupid, 4 werewolves, piper.',
+	'wwg.create': 'Create the game and deal at random',
+	'wwg.gameName': '{board} · {date}'
 };

@@ -1,0 +1,88 @@
+import { isRejection } from '$lib/engine/types';
+import { appendEvents } from '$lib/persistence/game-log';
+import type { RoleId, WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';
+import type { I01Event, I01State } from '$lib/rulesets/werewolf-i01';
+import { loadEngine } from './engines';
+
+/** A fresh random 32-bit seed from the device (the rule sets themselves never draw one). */
+function deviceSeed(): number {
+	return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+export interface NewChenquOptions {
+	name: string;
+	/** 20–30 player names, in seat order. */
+	names: string[];
+	/** The six ordinary identities, or null to draw them at random with the game's seed. */
+	ordinary: RoleId[] | null;
+	now?: number;
+	seed?: number;
+	id?: string;
+}
+
+/**
+ * Creates and stores a 沉取场 game with its identities dealt (`game/created` marked with the
+ * rule set, then `setup/roles`), ready for night 0; returns its id.
+ */
+export async function startChenquGame(options: NewChenquOptions): Promise<string> {
+	const [{ dealRoles }, engine] = await Promise.all([
+		import('$lib/rulesets/werewolf-chenqu'),
+		loadEngine('werewolf-chenqu')
+	]);
+	const id = options.id ?? crypto.randomUUID();
+	const at = options.now ?? Date.now();
+	const created = {
+		type: 'game/created',
+		ruleset: 'werewolf-chenqu',
+		at,
+		id,
+		name: options.name,
+		seed: options.seed ?? deviceSeed(),
+		seats: options.names.map((name, i) => ({ id: `s${i + 1}`, name }))
+	} as WerewolfEvent;
+	const first = engine.apply(engine.empty(), created);
+	if (isRejection(first)) throw new Error(first.message.en);
+	const deal = {
+		...dealRoles(first as unknown as WerewolfState, options.ordinary ?? undefined),
+		at
+	} as WerewolfEvent;
+	const dealt = engine.apply(first, deal);
+	if (isRejection(dealt)) throw new Error(dealt.message.en);
+	await appendEvents(dealt, 0, [created, deal]);
+	return id;
+}
+
+export interface NewI01Options {
+	name: string;
+	/** The twelve player names, in seat order. */
+	names: string[];
+	now?: number;
+	seed?: number;
+	id?: string;
+}
+
+/** Creates and stores an I01 game with the board dealt at random (身份随机分发); returns its id. */
+export async function startI01Game(options: NewI01Options): Promise<string> {
+	const engine = await loadEngine('werewolf-i01');
+	const id = options.id ?? crypto.randomUUID();
+	const at = options.now ?? Date.now();
+	const events: I01Event[] = [
+		{
+			type: 'i01/create',
+			at,
+			id,
+			name: options.name,
+			seed: options.seed ?? deviceSeed(),
+			names: options.names
+		},
+		{ type: 'i01/deal', at }
+	];
+	let state = engine.empty();
+	for (const event of events) {
+		const next = engine.apply(state, event);
+		if (isRejection(next)) throw new Error(next.message.en);
+		state = next;
+	}
+	await appendEvents(state as unknown as I01State, 0, events);
+	return id;
+}
