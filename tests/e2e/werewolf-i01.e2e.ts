@@ -1,47 +1,62 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gameId, selectValues, stored, waitStored } from './werewolf-games';
 
-// An I01 game from the new-game screen to its first night, on the built app: every step is
-// stored, so a reload comes back to the same place.
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
-const phase = (page: Page) => page.getByTestId('i01-phase');
-
-test('I01: new game, night zero, the sheriff vote, the first night phases, reload', async ({
+// An I01 game created from /new, played through the desk (night zero, ballots, the first night
+// phase), stored at every step: a reload finds it exactly as it was, and the home list shows it.
+test('I01: created from /new, night zero, ballots and a night phase survive reloads', async ({
 	page
 }) => {
 	await page.goto('/new');
 	await page.getByTestId('ruleset-werewolf-i01').click();
-	await page.getByRole('button', { name: '创建游戏并随机发身份' }).click();
-	await expect(phase(page)).toHaveText('第零日夜晚');
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	const id = gameId(page);
+	const phase = page.getByTestId('i01-phase');
+	await expect(phase).toHaveText('第零日夜晚');
+	expect((await stored(page, id)).row).toMatchObject({
+		ruleset: 'werewolf-i01',
+		playerCount: 12,
+		phaseLabel: 'night:0'
+	});
 
-	// 爱神【金箭】 (强制): ending night zero without lovers is refused, with the reason.
-	await page.getByRole('button', { name: '结束第零日夜晚，开始第1天' }).click();
-	await expect(page.getByRole('alert')).toContainText('<强制>');
-	const [a, b] = await page.getByRole('combobox', { name: '目标' }).all();
-	await a?.selectOption({ index: 1 });
-	await b?.selectOption({ index: 2 });
+	const targets = page.getByRole('combobox', { name: '目标' });
+	await targets.nth(0).selectOption('s4');
+	await targets.nth(1).selectOption('s5');
 	await page.getByRole('button', { name: '成为情侣' }).click();
-	await expect(page.getByText(/成为情侣，互知共群/)).toBeVisible();
-	await page.getByRole('button', { name: '结束第零日夜晚，开始第1天' }).click();
-	await expect(phase(page)).toHaveText('第1天白天');
-
-	// Day 1 elects the sheriff: two ballots for seat 3, one for seat 5.
-	const ballots = page.locator('.ballots select');
-	await ballots.nth(0).selectOption({ index: 4 });
-	await ballots.nth(1).selectOption({ index: 4 });
-	await ballots.nth(4).selectOption({ index: 6 });
-	await expect(page.getByText(/得票：3号 \S+ 2票，5号 \S+ 1票/)).toBeVisible();
-	await page.getByRole('button', { name: '计票' }).click();
-	await expect(page.getByText(/3号 \S+得票最多，成为警长/)).toBeVisible();
-	await page.getByRole('button', { name: '进入第1天夜晚' }).click();
-	await expect(phase(page)).toHaveText('第1天夜晚1');
-
-	await page.getByRole('button', { name: '结算夜晚1' }).click();
-	await expect(phase(page)).toHaveText('第1天夜晚2');
-
+	await waitStored(page, id, 3);
 	await page.reload();
-	await expect(phase(page)).toHaveText('第1天夜晚2');
-	await page.getByRole('tab', { name: '公示' }).click();
-	await expect(page.getByTestId('i01-post-vote')).toContainText('当选警长');
-	await expect(page.getByTestId('i01-post-table')).toContainText('警长');
+	await expect(phase).toHaveText('第零日夜晚');
+	await expect(page.getByText(/4号 玩家4.*5号 玩家5/).first()).toBeVisible();
+
+	await page.getByRole('button', { name: '结束第零日夜晚，开始第1天' }).click();
+	await expect(phase).toHaveText('第1天白天');
+	const ballots = page.locator('.ballots select');
+	await ballots.nth(0).selectOption('s9');
+	await ballots.nth(1).selectOption('s9');
+	await ballots.nth(2).selectOption('s10');
+	await waitStored(page, id, 7);
+	const before = await selectValues(page, '.ballots select');
+	await page.reload();
+	await expect(phase).toHaveText('第1天白天');
+	expect(await selectValues(page, '.ballots select')).toEqual(before);
+
+	await page.getByRole('button', { name: '撤销' }).click();
+	await waitStored(page, id, 6);
+	await page.reload();
+	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s9', 's9', '']);
+
+	await page.getByRole('button', { name: '计票' }).click();
+	await page.getByRole('button', { name: /进入第\d+天夜晚/ }).click();
+	await expect(phase).toContainText('夜晚1');
+	const n = (await stored(page, id)).events;
+	await page.reload();
+	await expect(phase).toContainText('夜晚1');
+	expect((await stored(page, id)).events).toBe(n);
+
+	await page.goto('/');
+	const card = page.locator(`[data-game="${id}"]`);
+	await expect(card).toContainText('版杀狼人 · I01');
+	await expect(card).toContainText('12');
 });

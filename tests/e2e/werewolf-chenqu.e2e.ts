@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { gameId, selectValues, stored, waitStored } from './werewolf-games';
+
+test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
+
+// A 沉取场 game created from /new, played through the desk (night 0, a ballot, a night action),
+// stored at every step: a reload finds it exactly as it was, and the home list shows it.
+test('沉取场: created from /new, night 0, ballots and a night action survive reloads', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-chenqu').click();
+	await page.getByTestId('ww-players-21').click();
+	await page.getByTestId('ww-names').fill('甲\n乙\n丙');
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	const id = gameId(page);
+	const phase = page.getByTestId('wwc-phase');
+	await expect(phase).toHaveText('准备');
+	expect((await stored(page, id)).events).toBe(2);
+	expect((await stored(page, id)).row).toMatchObject({
+		ruleset: 'werewolf-chenqu',
+		playerCount: 21,
+		status: 'setup'
+	});
+
+	await page.getByRole('button', { name: '开始游戏' }).click();
+	await expect(phase).toHaveText('游戏开始（第 0 夜）');
+	await page.getByRole('button', { name: '加入狼队' }).click();
+	const arrows = page.getByRole('combobox', { name: /爱神之箭/ });
+	await arrows.nth(0).selectOption('s1');
+	await arrows.nth(1).selectOption('s2');
+	await page.getByRole('button', { name: '确定情侣' }).click();
+	await expect(page.getByText(/甲.*乙|乙.*甲/).first()).toBeVisible();
+	await page.getByRole('button', { name: '天亮：开始第 1 天' }).click();
+	await expect(phase).toHaveText('第 1 天');
+
+	// Ballots: 甲 and 乙 vote for 丙, 丙 abstains.
+	const ballots = page.locator('.ballots select');
+	await ballots.nth(0).selectOption('s3');
+	await ballots.nth(1).selectOption('s3');
+	await ballots.nth(2).selectOption('-');
+	await waitStored(page, id, 9);
+	const before = await selectValues(page, '.ballots select');
+	expect(before.slice(0, 3)).toEqual(['s3', 's3', '-']);
+
+	await page.reload();
+	await expect(phase).toHaveText('第 1 天');
+	expect(await selectValues(page, '.ballots select')).toEqual(before);
+
+	// Undo goes through storage too.
+	await page.getByTestId('wwc-undo').click();
+	await waitStored(page, id, 8);
+	await page.reload();
+	await expect(phase).toHaveText('第 1 天');
+	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s3', 's3', '']);
+
+	// Count (elects the sheriff), then night 1 with the first skill of the sheet entered.
+	await page.getByRole('button', { name: '结束投票并计票' }).click();
+	await page.getByRole('button', { name: '入夜：开始第 1 夜' }).click();
+	await expect(phase).toHaveText('第 1 夜');
+	const sheet = page.locator('.sheet select').first();
+	const target = await sheet.locator('option').nth(1).getAttribute('value');
+	await sheet.selectOption(target!);
+	await waitStored(page, id, 11);
+	const night = await selectValues(page, '.sheet select');
+	await page.reload();
+	await expect(phase).toHaveText('第 1 夜');
+	expect(await selectValues(page, '.sheet select')).toEqual(night);
+	expect((await stored(page, id)).row).toMatchObject({ phaseLabel: 'night:1' });
+
+	// The home list shows the game with its board and phase.
+	await page.goto('/');
+	const card = page.locator(`[data-game="${id}"]`);
+	await expect(card).toContainText('版杀狼人 · 沉取场');
+	await expect(card).toContainText('第1夜');
+	await expect(card).toContainText('21');
+});
