@@ -172,7 +172,7 @@ export const zh = {
 	'wwg.ordinary.count': '已选 {count}/6',
 	'wwg.composition': '本场身份（{count} 名）',
 	'wwg.names': '玩家名字（每行一个，按座位顺序）',
-	'wwg.names.count': '{count} 个名字，需要 {need} 个',
+	'wwg.names.count': '已填 {count} 个，共 {need} 个座位；空着的座位用默认名字',
 	'wwg.names.default': '玩家{n}',
 	'wwg.i01.board': 'I01 板子（12 人）：先知、女巫、守卫、3 村民、爱神、4 狼人、吹笛。',
 	'wwg.create': '创建游戏并随机发身份',
@@ -351,7 +351,7 @@ export const en: Record<keyof typeof zh, string> = {
 	'wwg.ordinary.count': '{count}/6 chosen',
 	'wwg.composition': 'Identities in this game ({count})',
 	'wwg.names': 'Player names (one per line, in seat order)',
-	'wwg.names.count': '{count} names, {need} needed',
+	'wwg.names.count': '{count} typed for {need} seats; the others get default names',
 	'wwg.names.default': 'Player {n}',
 	'wwg.i01.board':
 		'The I01 board (12 players): seer, witch, guard, 3 villagers, Cupid, 4 werewolves, piper.',
