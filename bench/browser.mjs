@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 /** Scratch space (browser profile, harness bundle), out of the linted and committed tree. */
 export const CACHE = 'node_modules/.cache/grimoire-bench';
 
-const ARGS = [
+export const ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',
 	'--disable-quic',
@@ -32,11 +32,12 @@ const ARGS = [
 
 /**
  * What "the grimoire is interactive" waits for, first match wins: the grimoire's own test ids
- * when the screen offers them, else the game page showing the game's name (the placeholder play
- * screen). Then one frame is painted and the main thread runs a task: it can take a tap.
+ * when the screen offers them or the seats in its ring, else the game page showing the game's
+ * name (the placeholder play screen). Then one frame is painted and the main thread runs a task: it can take a tap.
  */
 export const MARKERS = [
 	'[data-testid="grimoire-ring"]',
+	'main .ring > *',
 	'[data-testid="grimoire"]',
 	'[data-testid="play-screen"]'
 ];
@@ -135,7 +136,7 @@ function recordAssets(page) {
 	return urls;
 }
 
-function assetSizes(build, paths) {
+export function assetSizes(build, paths) {
 	let js = 0;
 	let css = 0;
 	for (const p of paths) {
@@ -156,7 +157,7 @@ function pageErrors(page) {
 }
 
 /** Waits until Dexie has created the app's database (so writing into it keeps its schema). */
-async function waitForDatabase(page) {
+export async function waitForDatabase(page) {
 	await page.waitForFunction(
 		async () => {
 			const listed = (await indexedDB.databases()).find((d) => d.name === 'storyteller-grimoire');
@@ -176,7 +177,7 @@ async function waitForDatabase(page) {
 }
 
 /** Writes a saved game (bench/seed.ts) into the app's IndexedDB, as the app stores it. */
-async function storeGame(page, saved) {
+export async function storeGame(page, saved) {
 	await page.evaluate(async (g) => {
 		const db = await new Promise((resolve, reject) => {
 			const r = indexedDB.open('storyteller-grimoire');

@@ -1,12 +1,12 @@
 /**
  * `npm run bench:check`: checks bench/results.json (written by `npm run bench`) against
  * bench/budgets.json and exits 1 when a budget is exceeded or a figure is missing.
- * The sizes are measured again from the current build/ when there is one.
+ * The sizes are measured again from the current build/ when there is one (in Chromium).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSizes, measureSizes, printChecks, readBudgets } from './sizes.mjs';
+import { checkSizes, measureAll, printChecks, readBudgets } from './sizes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +42,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	const results = JSON.parse(readFileSync(file, 'utf8'));
 	if (existsSync(join(ROOT, 'build/sw.js'))) {
 		try {
-			results.sizes = measureSizes(ROOT);
+			results.sizes = await measureAll(ROOT);
 		} catch (error) {
 			console.warn(`Sizes from results.json (build not measurable: ${error.message})`);
 		}
