@@ -1,9 +1,9 @@
 import { officialCharacter } from './characters';
 import type { Character, GameState, Locale } from '../../engine/types';
 
-// Our own texts of the 181 official characters live in one JSON file per language and edition
-// group (./texts/<group>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese
-// loads only the Chinese texts of Trouble Brewing and Bad Moon Rising. `ensureTexts` loads what
+// Our own texts of the 181 official characters live in one JSON file per edition and language
+// (./texts/<edition>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese loads
+// only the Chinese texts of Trouble Brewing (and of any traveller or fabled from elsewhere). `ensureTexts` loads what
 // a screen needs before it renders; `textOf` and `reminderLabel` stay synchronous and read what
 // is loaded. `./texts/all.ts` loads everything at once (the reference screens, tests).
 
@@ -22,7 +22,7 @@ export interface CharacterTexts {
 	reminders: Record<string, string>;
 }
 
-/** One character's texts in one language, as stored in a ./texts/<group>.<locale>.json file. */
+/** One character's texts in one language, as stored in a ./texts/<edition>.<locale>.json file. */
 export interface StoredText {
 	name: string;
 	ability: string;
@@ -35,36 +35,32 @@ export interface StoredText {
 
 export type TextTable = Record<string, StoredText>;
 
-/** The edition groups of the text files. */
-export const TEXT_GROUPS = ['tb-bmr', 'snv-fabled-loric', 'carousel'] as const;
+/** The text files: one per edition (the editions of the facts) and language. */
+export const TEXT_GROUPS = ['tb', 'bmr', 'snv', 'fabled', 'loric', 'carousel'] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
-const GROUP_OF_EDITION: Record<string, TextGroup> = {
-	tb: 'tb-bmr',
-	bmr: 'tb-bmr',
-	snv: 'snv-fabled-loric',
-	fabled: 'snv-fabled-loric',
-	loric: 'snv-fabled-loric',
-	carousel: 'carousel'
-};
-
-/** The text group of an official character, or undefined (homebrew, pseudo-steps, unknown). */
+/** The text file of an official character, or undefined (homebrew, pseudo-steps, unknown). */
 export function textGroupOf(id: string): TextGroup | undefined {
 	const edition = officialCharacter(id)?.edition;
-	return edition ? GROUP_OF_EDITION[edition] : undefined;
+	return (TEXT_GROUPS as readonly string[]).includes(edition ?? '')
+		? (edition as TextGroup)
+		: undefined;
 }
 
 type Loader = () => Promise<{ default: TextTable }>;
 
 // Literal import() calls, so the bundler makes each file a chunk of its own.
 const LOADERS: Record<TextGroup, Record<Locale, Loader>> = {
-	'tb-bmr': {
-		'zh-CN': () => import('./texts/tb-bmr.zh-CN.json'),
-		en: () => import('./texts/tb-bmr.en.json')
+	tb: { 'zh-CN': () => import('./texts/tb.zh-CN.json'), en: () => import('./texts/tb.en.json') },
+	bmr: { 'zh-CN': () => import('./texts/bmr.zh-CN.json'), en: () => import('./texts/bmr.en.json') },
+	snv: { 'zh-CN': () => import('./texts/snv.zh-CN.json'), en: () => import('./texts/snv.en.json') },
+	fabled: {
+		'zh-CN': () => import('./texts/fabled.zh-CN.json'),
+		en: () => import('./texts/fabled.en.json')
 	},
-	'snv-fabled-loric': {
-		'zh-CN': () => import('./texts/snv-fabled-loric.zh-CN.json'),
-		en: () => import('./texts/snv-fabled-loric.en.json')
+	loric: {
+		'zh-CN': () => import('./texts/loric.zh-CN.json'),
+		en: () => import('./texts/loric.en.json')
 	},
 	carousel: {
 		'zh-CN': () => import('./texts/carousel.zh-CN.json'),
@@ -107,7 +103,7 @@ export function textsLoaded(ids: Iterable<string>, locale: Locale): boolean {
 	return true;
 }
 
-/** Which group files are loaded, as `<group>.<locale>` (for tests and the benchmark). */
+/** Which files are loaded, as `<edition>.<locale>` (for tests). */
 export function loadedTextFiles(): string[] {
 	return [...loadedGroups].sort();
 }
@@ -121,7 +117,7 @@ export function charactersOfGame(state: GameState): string[] {
 	return [...ids];
 }
 
-/** Loads the texts of these characters in this language (their groups' files), once. */
+/** Loads the texts of these characters in this language (their editions' files), once. */
 export function ensureTexts(ids: Iterable<string>, locale: Locale): Promise<void> {
 	const waits: Promise<void>[] = [];
 	for (const group of groupsFor(ids)) {

@@ -4,16 +4,25 @@
 // ensureTexts (../texts.ts).
 
 import { addTexts, type CharacterTexts, type TextGroup, type TextTable } from '../texts';
-import tbBmrZh from './tb-bmr.zh-CN.json';
-import tbBmrEn from './tb-bmr.en.json';
-import snvZh from './snv-fabled-loric.zh-CN.json';
-import snvEn from './snv-fabled-loric.en.json';
+import tbZh from './tb.zh-CN.json';
+import tbEn from './tb.en.json';
+import bmrZh from './bmr.zh-CN.json';
+import bmrEn from './bmr.en.json';
+import snvZh from './snv.zh-CN.json';
+import snvEn from './snv.en.json';
+import fabledZh from './fabled.zh-CN.json';
+import fabledEn from './fabled.en.json';
+import loricZh from './loric.zh-CN.json';
+import loricEn from './loric.en.json';
 import carouselZh from './carousel.zh-CN.json';
 import carouselEn from './carousel.en.json';
 
 const FILES: [TextGroup, TextTable, TextTable][] = [
-	['tb-bmr', tbBmrZh, tbBmrEn],
-	['snv-fabled-loric', snvZh, snvEn],
+	['tb', tbZh, tbEn],
+	['bmr', bmrZh, bmrEn],
+	['snv', snvZh, snvEn],
+	['fabled', fabledZh, fabledEn],
+	['loric', loricZh, loricEn],
 	['carousel', carouselZh, carouselEn]
 ];
 
@@ -39,7 +48,7 @@ for (const [group, zh, en] of FILES) {
 /** Our own texts for every official character in both languages, keyed by id. */
 export const CHARACTER_TEXTS: Readonly<Record<string, CharacterTexts>> = all;
 
-/** Which group file each character's texts are in (tests check it matches its edition). */
+/** Which file each character's texts are in (tests check it is its edition's). */
 export const TEXT_FILE_OF: Readonly<Record<string, TextGroup>> = Object.fromEntries(
 	FILES.flatMap(([group, zh]) => Object.keys(zh).map((id) => [id, group]))
 );
