@@ -46,6 +46,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 
 	await page.reload();
 	await expect(phase).toHaveText('第 1 天');
+	await expect(ballots.nth(2)).toBeVisible();
 	expect(await selectValues(page, '.ballots select')).toEqual(before);
 
 	// Undo goes through storage too.
@@ -53,6 +54,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	await waitStored(page, id, 8);
 	await page.reload();
 	await expect(phase).toHaveText('第 1 天');
+	await expect(ballots.nth(2)).toBeVisible();
 	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s3', 's3', '']);
 
 	// Count (elects the sheriff), then night 1 with the first skill of the sheet entered.
@@ -66,6 +68,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	const night = await selectValues(page, '.sheet select');
 	await page.reload();
 	await expect(phase).toHaveText('第 1 夜');
+	await expect(sheet).toBeVisible();
 	expect(await selectValues(page, '.sheet select')).toEqual(night);
 	expect((await stored(page, id)).row).toMatchObject({ phaseLabel: 'night:1' });
 

@@ -40,11 +40,14 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	const before = await selectValues(page, '.ballots select');
 	await page.reload();
 	await expect(phase).toHaveText('第1天白天');
+	await expect(ballots.nth(2)).toBeVisible();
 	expect(await selectValues(page, '.ballots select')).toEqual(before);
 
 	await page.getByRole('button', { name: '撤销' }).click();
 	await waitStored(page, id, 6);
 	await page.reload();
+	await expect(phase).toHaveText('第1天白天');
+	await expect(ballots.nth(2)).toBeVisible();
 	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s9', 's9', '']);
 
 	await page.getByRole('button', { name: '计票' }).click();
