@@ -8,7 +8,7 @@ import {
 	type GameEvent,
 	type GameState
 } from '../engine';
-import { SAMPLE_SCRIPT } from './jingmantianba';
+import { SAMPLE_SCRIPT } from './jingmantianba/sample';
 import { nightNotes } from './night-notes';
 
 function play(ruleset: string): GameState {

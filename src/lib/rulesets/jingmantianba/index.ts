@@ -1,11 +1,7 @@
 import type { Character, Locale } from '../../engine/types';
-import sample from './sample-script.json';
 
 /** 《井满田坝》: the Blood on the Clocktower rules played over group chat, under its own words. */
 export const JINGMANTIANBA = 'jingmantianba';
-
-/** The sample script of made-up characters that ships with the app. */
-export const SAMPLE_SCRIPT: unknown = sample;
 
 /**
  * Standard words → the variant's words, longest first so that 善良阵营 is replaced before 善良.
