@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseScript } from '../botc/script';
 import { teamCounts } from '../botc/setup';
 import { PSEUDO_TEXTS } from '../botc/texts';
-import {
-	applyTerms,
-	impairedAdvice,
-	isInformational,
-	SAMPLE_SCRIPT,
-	STANDARD_TERMS_ZH
-} from './index';
+import { applyTerms, impairedAdvice, isInformational, STANDARD_TERMS_ZH } from './index';
+import { SAMPLE_SCRIPT } from './sample';
 
 describe('《井满田坝》 terms', () => {
 	it('rewrite the standard words into the variant’s', () => {
