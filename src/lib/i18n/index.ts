@@ -1,4 +1,4 @@
-export { locale, t, words } from './locale.svelte';
+export { locale, msg, t, words } from './locale.svelte';
 export { formatBytes, formatWhen, interpolate, localeFromLanguage } from './format';
 export {
 	AREAS,

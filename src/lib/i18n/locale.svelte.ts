@@ -49,3 +49,8 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 export function words(text: string): string {
 	return locale.terms ? locale.terms(text, locale.current) : text;
 }
+
+/** A two-language message (an engine rejection, a rule's note) in the current language and words. */
+export function msg(m: { 'zh-CN': string; en: string }): string {
+	return words(m[locale.current]);
+}

@@ -8,7 +8,7 @@ import {
 	textsLoaded,
 	type LocalText
 } from '$lib/rulesets/botc/texts';
-import { locale, type Locale } from '$lib/i18n';
+import { locale, words, type Locale } from '$lib/i18n';
 
 // The character texts are loaded per language and edition group (see rulesets/botc/texts.ts).
 // Screens load what they need before they render (GamePage); a character that shows up later
@@ -34,7 +34,15 @@ export function findCharacter(
 /** The character's texts in the current language. */
 export function charText(script: Script | null, id: CharacterId): LocalText {
 	reading(id, locale.current);
-	return textOf(id, locale.current, findCharacter(script, id));
+	const text = textOf(id, locale.current, findCharacter(script, id));
+	// A rule set's own words (《井满田坝》: 团员信息 for minion info) apply to our texts too.
+	if (!locale.terms) return text;
+	const out: LocalText = { ...text };
+	for (const key of ['name', 'ability', 'firstNight', 'otherNight', 'setup'] as const) {
+		const value = text[key];
+		if (value !== undefined) out[key] = words(value);
+	}
+	return out;
 }
 
 export function charName(script: Script | null, id: CharacterId | null): string {
@@ -44,5 +52,5 @@ export function charName(script: Script | null, id: CharacterId | null): string 
 
 export function reminderText(source: string, label: string): string {
 	reading(source, locale.current);
-	return reminderLabel(source, label, locale.current);
+	return words(reminderLabel(source, label, locale.current));
 }
