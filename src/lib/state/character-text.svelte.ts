@@ -1,5 +1,4 @@
 import type { Character, CharacterId, Script } from '$lib/engine';
-import { officialCharacter } from '$lib/rulesets/botc/characters';
 import {
 	ensureTexts,
 	onTextsLoaded,
@@ -22,13 +21,31 @@ function reading(id: string, lang: Locale): void {
 	if (!textsLoaded([id], lang)) void ensureTexts([id], lang).catch(() => undefined);
 }
 
+// The character facts (all 181) are loaded only when a character off the script is shown
+// (a traveller or fabled from elsewhere), so the grimoire of a game doesn't carry them.
+let facts: typeof import('$lib/rulesets/botc/characters') | null = null;
+let factsLoading = false;
+
+function official(id: CharacterId): Character | undefined {
+	void loadedVersion;
+	if (facts) return facts.officialCharacter(id);
+	if (!factsLoading) {
+		factsLoading = true;
+		void import('$lib/rulesets/botc/characters').then((m) => {
+			facts = m;
+			loadedVersion++;
+		});
+	}
+	return undefined;
+}
+
 /** A character from the script, or an official one (travellers, fabled, loric). */
 export function findCharacter(
 	script: Script | null,
 	id: CharacterId | null
 ): Character | undefined {
 	if (!id) return undefined;
-	return script?.characters.find((c) => c.id === id) ?? officialCharacter(id);
+	return script?.characters.find((c) => c.id === id) ?? official(id);
 }
 
 /** The character's texts in the current language. */

@@ -16,21 +16,23 @@ interface FactRow {
 }
 
 /** Every official character, in the facts file's order. */
-export const OFFICIAL: readonly Character[] = (facts.characters as FactRow[]).map((row) => ({
-	id: row.id,
-	name: row.name,
-	...(row.nameZh ? { nameZh: row.nameZh } : {}),
-	team: row.team as Team,
-	edition: row.edition,
-	setup: row.setup,
-	reminders: row.reminders,
-	remindersGlobal: row.remindersGlobal,
-	firstNight: row.firstNight,
-	otherNight: row.otherNight,
-	...(row.special ? { special: row.special } : {})
-}));
+export const OFFICIAL: readonly Character[] = /* @__PURE__ */ (facts.characters as FactRow[]).map(
+	(row) => ({
+		id: row.id,
+		name: row.name,
+		...(row.nameZh ? { nameZh: row.nameZh } : {}),
+		team: row.team as Team,
+		edition: row.edition,
+		setup: row.setup,
+		reminders: row.reminders,
+		remindersGlobal: row.remindersGlobal,
+		firstNight: row.firstNight,
+		otherNight: row.otherNight,
+		...(row.special ? { special: row.special } : {})
+	})
+);
 
-const byId = new Map(OFFICIAL.map((c) => [c.id, c]));
+const byId = /* @__PURE__ */ new Map(OFFICIAL.map((c) => [c.id, c]));
 
 /** The official night orders with pseudo-steps (dusk, minioninfo, demoninfo, dawn). */
 export const OFFICIAL_FIRST_NIGHT: readonly string[] = facts.nightOrder.firstNight;

@@ -24,8 +24,8 @@ export interface ScriptProblem {
 
 export type ParseResult = { ok: true; script: Script } | { ok: false; errors: ScriptProblem[] };
 
-const PSEUDO = new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
-const TEAMS = new Set<Team>([
+const PSEUDO = /* @__PURE__ */ new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
+const TEAMS = /* @__PURE__ */ new Set<Team>([
 	'townsfolk',
 	'outsider',
 	'minion',
@@ -463,10 +463,10 @@ function builtIn(id: string, name: string, editions: string[]): Script {
 
 /** The three base editions and the experimental characters, with their travellers. */
 export const BUILT_IN_SCRIPTS: readonly Script[] = [
-	builtIn('tb', 'Trouble Brewing', ['tb']),
-	builtIn('bmr', 'Bad Moon Rising', ['bmr']),
-	builtIn('snv', 'Sects & Violets', ['snv']),
-	builtIn('carousel', 'Experimental characters', ['carousel'])
+	/* @__PURE__ */ builtIn('tb', 'Trouble Brewing', ['tb']),
+	/* @__PURE__ */ builtIn('bmr', 'Bad Moon Rising', ['bmr']),
+	/* @__PURE__ */ builtIn('snv', 'Sects & Violets', ['snv']),
+	/* @__PURE__ */ builtIn('carousel', 'Experimental characters', ['carousel'])
 ];
 
 export function builtInScript(id: string): Script | undefined {
@@ -474,9 +474,11 @@ export function builtInScript(id: string): Script | undefined {
 }
 
 /** All fabled and loric characters, which a storyteller may add to any game. */
-export const STORYTELLER_CHARACTERS: readonly Character[] = OFFICIAL.filter(
+export const STORYTELLER_CHARACTERS: readonly Character[] = /* @__PURE__ */ OFFICIAL.filter(
 	(c) => c.team === 'fabled' || c.team === 'loric'
 );
 
 /** Every traveller, which may join any game. */
-export const ALL_TRAVELLERS: readonly Character[] = OFFICIAL.filter((c) => c.team === 'traveller');
+export const ALL_TRAVELLERS: readonly Character[] = /* @__PURE__ */ OFFICIAL.filter(
+	(c) => c.team === 'traveller'
+);

@@ -229,7 +229,7 @@ function dedupe(list: Counts[]): Counts[] {
 }
 
 /** Characters whose token is chosen but never dealt to a seat. */
-const NOT_SEATED = new Set(['lilmonsta']);
+const NOT_SEATED = /* @__PURE__ */ new Set(['lilmonsta']);
 
 /** Most copies of one character a bag may hold when its own ability allows duplicates. */
 const MAX_COPIES: Record<string, number> = { villageidiot: 3 };
@@ -449,7 +449,14 @@ export function validateSetup(
 }
 
 /** Characters the random pick leaves to the storyteller's hand: they reshape the whole game. */
-const HAND_PICKED = new Set(['atheist', 'legion', 'riot', 'kazali', 'lordoftyphon', 'xaan']);
+const HAND_PICKED = /* @__PURE__ */ new Set([
+	'atheist',
+	'legion',
+	'riot',
+	'kazali',
+	'lordoftyphon',
+	'xaan'
+]);
 
 /**
  * A random legal set of characters for `players` non-traveller seats, drawn with the seed.

@@ -7,15 +7,17 @@ import {
 	textOf,
 	textsLoaded
 } from './texts';
+import { officialCharacter } from './characters';
 
 // No import of ./texts/all here: only what ensureTexts loads is available.
 
 describe('character texts loaded on demand', () => {
-	it('before loading: a name from the facts and no ability, never the id', () => {
+	it('before loading: the name the character carries and no ability', () => {
 		expect(loadedTextFiles()).toEqual([]);
 		expect(textsLoaded(['imp'], 'zh-CN')).toBe(false);
-		expect(textOf('imp', 'zh-CN')).toEqual({ name: '小恶魔', ability: '' });
-		expect(textOf('imp', 'en')).toEqual({ name: 'Imp', ability: '' });
+		const imp = officialCharacter('imp');
+		expect(textOf('imp', 'zh-CN', imp)).toEqual({ name: '小恶魔', ability: '' });
+		expect(textOf('imp', 'en', imp)).toEqual({ name: 'Imp', ability: '' });
 		expect(reminderLabel('poisoner', 'Poisoned', 'zh-CN')).toBe('Poisoned');
 		// Pseudo-steps and homebrew need no file.
 		expect(textOf('dawn', 'zh-CN').name).toBe('黎明');

@@ -1,4 +1,4 @@
-import { officialCharacter } from './characters';
+import { editionOf } from './editions';
 import type { Character, GameState, Locale } from '../../engine/types';
 
 // Our own texts of the 181 official characters live in one JSON file per edition and language
@@ -41,7 +41,7 @@ export type TextGroup = (typeof TEXT_GROUPS)[number];
 
 /** The text file of an official character, or undefined (homebrew, pseudo-steps, unknown). */
 export function textGroupOf(id: string): TextGroup | undefined {
-	const edition = officialCharacter(id)?.edition;
+	const edition = editionOf(id);
 	return (TEXT_GROUPS as readonly string[]).includes(edition ?? '')
 		? (edition as TextGroup)
 		: undefined;
@@ -218,14 +218,14 @@ export interface LocalText {
 /**
  * A character's texts in one language. Homebrew characters use their script's texts in both
  * languages; pseudo-steps and official characters use ours. An official character whose texts
- * are not loaded yet gets its name from the facts and no ability (see `ensureTexts`): never an
- * id in place of a name.
+ * are not loaded yet gets the name the character carries (pass it) and no ability (see
+ * `ensureTexts`).
  */
 export function textOf(id: string, locale: Locale, character?: Character): LocalText {
 	const pseudo = PSEUDO_TEXTS[id as keyof typeof PSEUDO_TEXTS];
 	const stored = pseudo ? undefined : loaded[locale][id];
-	const official = pseudo || stored ? undefined : officialCharacter(id);
-	if (character?.edition === 'homebrew' || (!pseudo && !stored && !official)) {
+	const official = pseudo || stored || !editionOf(id) ? undefined : character;
+	if (character?.edition === 'homebrew' || (!pseudo && !stored && !editionOf(id))) {
 		const hb = character?.homebrew;
 		return {
 			name: character?.name ?? id,
@@ -234,9 +234,10 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 			...(hb?.otherNightReminder ? { otherNight: hb.otherNightReminder } : {})
 		};
 	}
-	if (official) {
-		const name = locale === 'zh-CN' ? (official.nameZh ?? official.name) : official.name;
-		return { name, ability: '' };
+	if (!pseudo && !stored) {
+		// Not loaded yet: the name the character carries (the script's copy of the facts).
+		const name = locale === 'zh-CN' ? (official?.nameZh ?? official?.name) : official?.name;
+		return { name: name ?? id, ability: '' };
 	}
 	if (stored) {
 		const out: LocalText = { name: stored.name, ability: stored.ability };
