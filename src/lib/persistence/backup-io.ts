@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { GameEvent } from '$lib/engine';
+import type { GameEvent } from '$lib/engine/core';
 import {
 	type AnyGameEvent,
 	engineKindOf,

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine';
+import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine/core';
 import {
 	type AnyGameEvent,
 	type AnyGameState,

@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Script } from '$lib/engine';
+import type { Character, CharacterId, Script } from '$lib/engine/core';
 import {
 	ensureTexts,
 	onTextsLoaded,

@@ -6,7 +6,7 @@ import {
 	emptyState as botcEmpty,
 	isRejection,
 	reject
-} from '$lib/engine';
+} from '$lib/engine/core';
 import { type LogOps, createLog } from '$lib/engine/log';
 import type { GameRecord, GameStatus } from '$lib/persistence/db';
 import type { WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';

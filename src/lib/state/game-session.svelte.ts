@@ -5,7 +5,7 @@ import {
 	type Rejection,
 	isRejection,
 	reject
-} from '$lib/engine';
+} from '$lib/engine/core';
 import type { Log } from '$lib/engine/log';
 import { appendEvents, loadGame, truncateEvents } from '$lib/persistence/game-log';
 import type { AnyGameEvent, AnyGameState, EngineAdapter, EngineKind } from './engines';

@@ -1,5 +1,5 @@
 import { getContext, setContext } from 'svelte';
-import type { CharacterId, SeatId } from '$lib/engine';
+import type { CharacterId, SeatId } from '$lib/engine/core';
 
 /** What "show to player" can put on the screen, large, for one player to see. */
 export type PlayerCard =

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '$lib/engine';
+import type { GameEvent, GameState } from '$lib/engine/core';
 import { t } from '$lib/i18n';
 import '$lib/i18n/use/play';
 import '$lib/i18n/use/variant';

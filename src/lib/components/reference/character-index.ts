@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Locale, Team } from '$lib/engine';
+import type { Character, CharacterId, Locale, Team } from '$lib/engine/core';
 import {
 	EDITIONS,
 	JINXED_PAIRS,

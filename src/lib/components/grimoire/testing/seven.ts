@@ -1,4 +1,4 @@
-import type { GameEventBody } from '$lib/engine';
+import type { GameEventBody } from '$lib/engine/core';
 import { createGame } from '$lib/persistence/game-log';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { GameSession } from '$lib/state/game-session.svelte';

@@ -1,0 +1,45 @@
+/**
+ * The engine alone, without the Blood on the Clocktower rule set's tables: what the play screens
+ * import, so a game in play never downloads the script parser, the setup rules or the facts.
+ * `index.ts` re-exports all of this plus the rule set's functions (the public API).
+ */
+export type * from './types';
+export { reject, isRejection } from './types';
+export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
+export { apply, emptyState } from './reduce';
+export { replay, createHistory, dispatch, undo, redo, canUndo, type History } from './history';
+export {
+	majority,
+	exileThreshold,
+	aliveCount,
+	votingOrder,
+	canVote,
+	voteWeight,
+	votesHidden,
+	tally,
+	openNomination,
+	blockAfter
+} from './votes';
+export {
+	nightSteps,
+	currentStep,
+	dawnChanges,
+	nightNumbers,
+	type NightStep,
+	type StepKind
+} from './night';
+export { checkWin, type WinSuggestion } from './win';
+export { publicView, type PublicView, type PublicSeat, type PublicNomination } from './views';
+export {
+	seatById,
+	characterOf,
+	teamOf,
+	alignmentOf,
+	isDrunk,
+	isDrunkIn,
+	isPoisoned,
+	isMad,
+	livingResidents,
+	clockwiseFrom
+} from './seats';
+export { createRng, shuffle, seedFrom, nextSeed, type Rng } from './random';
