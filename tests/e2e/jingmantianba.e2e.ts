@@ -106,7 +106,7 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await button(page, w(play['play.day.nominate'])).click();
 	await seat(page, a).click();
 	await seat(page, boss).click();
-	for (let i = 0; i < 7; i++) await button(page, w(play['play.vote.handUp'])).click();
+	for (let i = 0; i < 7; i++) await button(page, w(play['play.vote.hand'])).click();
 	await button(page, w(play['play.vote.record'], { n: 7 })).click();
 	await button(page, w(play['play.day.execute'], { name: boss })).click();
 	await look(page, 'execution');
