@@ -79,3 +79,53 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	await expect(card).toContainText('第1夜');
 	await expect(card).toContainText('21');
 });
+
+// The director's inputs on the 角色 tab, through the stored game: a ruling puts a player out,
+// their last words are written, a ruling brings them back, the sheriff is set by hand.
+test('沉取场: the director rules a player out and back, writes last words and sets the sheriff', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-chenqu').click();
+	await page.getByTestId('ww-players-21').click();
+	await page.getByTestId('ww-names').fill('甲\n乙\n丙');
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	const id = gameId(page);
+	await page.getByRole('button', { name: '开始游戏' }).click();
+	await expect(page.getByTestId('wwc-phase')).toHaveText('游戏开始（第 0 夜）');
+	await waitStored(page, id, 3);
+
+	await page.getByRole('tab', { name: '角色' }).click();
+	await expect(page.getByText('还没有可以留遗言的出局者')).toBeVisible();
+	await page.getByRole('combobox', { name: '裁定出局 · 玩家' }).selectOption('s1');
+	await page.getByRole('textbox', { name: '裁定出局 · 理由' }).fill('超时未发言');
+	await page.getByTestId('wwc-out-apply').click();
+	await waitStored(page, id, 4);
+	await expect(page.locator('tr.gone')).toHaveCount(1);
+
+	await page.getByRole('combobox', { name: '遗言 · 玩家' }).selectOption('s1');
+	await page.getByRole('textbox', { name: '遗言内容' }).fill('我是好人');
+	await page.getByRole('button', { name: '保存遗言' }).click();
+	await waitStored(page, id, 5);
+
+	await page.getByRole('combobox', { name: '设定警长 · 玩家' }).selectOption('s2');
+	await page.getByRole('textbox', { name: '设定警长 · 理由' }).fill('补选');
+	await page.getByTestId('wwc-sheriff-apply').click();
+	await waitStored(page, id, 6);
+	await expect(page.getByTestId('wwc-sheriff-now')).toHaveText(/乙/);
+
+	// A reload finds all of it: the player out, the words, the sheriff.
+	await page.reload();
+	await page.getByRole('tab', { name: '角色' }).click();
+	await expect(page.getByTestId('wwc-sheriff-now')).toHaveText(/乙/);
+	await page.getByRole('combobox', { name: '遗言 · 玩家' }).selectOption('s1');
+	await expect(page.getByRole('textbox', { name: '遗言内容' })).toHaveValue('我是好人');
+
+	await page.getByRole('combobox', { name: '裁定回到游戏 · 玩家' }).selectOption('s1');
+	await page.getByRole('textbox', { name: '裁定回到游戏 · 理由' }).fill('误判');
+	await page.getByTestId('wwc-back-apply').click();
+	await waitStored(page, id, 7);
+	await expect(page.locator('tr.gone')).toHaveCount(0);
+	await expect(page.getByText('还没有可以留遗言的出局者')).toBeVisible();
+});

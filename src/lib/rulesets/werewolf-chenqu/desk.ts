@@ -1,7 +1,7 @@
 import { ALL_SKILLS, hasLost, hasStatus, usesOf } from '../../engine/marks';
-import { inGame, kindOf, playing } from './seats';
+import { ejected, inGame, kindOf, playing } from './seats';
 import { DAY_SKILLS, ST } from './skills';
-import type { Pending, SeatId, WerewolfState } from './state';
+import { LAST_WORDS, type Pending, type SeatId, type WerewolfState } from './state';
 
 /** View helpers for the director's desk: what can be chosen now, as the rules say. */
 
@@ -54,4 +54,17 @@ export function pendingTargets(state: WerewolfState, p: Pending): SeatId[] {
 		case 'passScapegoat':
 			return live.filter((s) => s.role === 'citizen').map((s) => s.id);
 	}
+}
+
+/** Players who leave last words: the first five out, not ejected, in the order they went out. */
+export function lastWordsSeats(state: WerewolfState): SeatId[] {
+	return state.seats
+		.filter((s) => s.out && s.out.order <= LAST_WORDS && !ejected(state, s.id))
+		.sort((a, b) => a.out!.order - b.out!.order)
+		.map((s) => s.id);
+}
+
+/** Players out (not ejected) whom the director may bring back. */
+export function outIds(state: WerewolfState): SeatId[] {
+	return state.seats.filter((s) => s.out !== null && !ejected(state, s.id)).map((s) => s.id);
 }

@@ -51,6 +51,8 @@ export type WerewolfEventBody =
 	| { type: 'penalty/removed'; id: string }
 	| { type: 'director/out'; seat: SeatId; reason: string }
 	| { type: 'director/restored'; seat: SeatId; reason: string }
+	/** The director sets the sheriff by hand (`seat` null: no sheriff). */
+	| { type: 'director/sheriff'; seat: SeatId | null; reason: string }
 	| { type: 'director/note'; text: string };
 
 export type WerewolfEvent = WerewolfEventBody & { at: number };

@@ -32,7 +32,14 @@ export { countDay, type Count } from './day';
 export { TEAM_RULES } from './win';
 export { CAUSES } from './deaths';
 export { votePost, dayStartPost } from './announce';
-export { dayActions, inGameIds, pendingTargets, type DayActionKind } from './desk';
+export {
+	dayActions,
+	inGameIds,
+	lastWordsSeats,
+	outIds,
+	pendingTargets,
+	type DayActionKind
+} from './desk';
 export { seatOf, nameOf, inGame, playing, ejected, voteWeight, partnerOf, lovers } from './seats';
 
 /** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */

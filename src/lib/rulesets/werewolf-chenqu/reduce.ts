@@ -784,6 +784,46 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 				e.at
 			);
 		}
+		case 'director/sheriff': {
+			if (s.phase.kind === 'setup') return wrongPhase('游戏尚未开始', 'The game has not started');
+			if (typeof e.reason !== 'string' || !e.reason.trim())
+				return reject('reason', '须写明理由', 'Give a reason');
+			if (e.seat === null) {
+				if (!s.sheriff) return reject('no-sheriff', '现在没有警长', 'There is no sheriff');
+				return appendLines(
+					{ ...s, sheriff: null },
+					[
+						{
+							key: 'director-sheriff',
+							text: text(`导演裁定警长空缺：${e.reason}`, `Director: no sheriff (${e.reason})`)
+						}
+					],
+					e.at
+				);
+			}
+			const t = target(s, e.seat);
+			if (isRejection(t)) return t;
+			if (s.sheriff === t.id)
+				return reject('already-sheriff', `${t.name} 已是警长`, `${t.name} is already the sheriff`);
+			const next = appendLines(
+				{ ...s, sheriff: t.id },
+				[
+					{
+						key: 'director-sheriff',
+						text: text(
+							`导演裁定 ${t.name} 为警长：${e.reason}`,
+							`Director: ${t.name} is the sheriff (${e.reason})`
+						)
+					}
+				],
+				e.at
+			);
+			return addFact(next, 'sheriffChanged', [t.id], {
+				when: currentWhen(s),
+				at: e.at,
+				immediate: !!s.day
+			});
+		}
 		case 'director/note': {
 			if (typeof e.text !== 'string' || !e.text.trim())
 				return reject('empty', '内容不能为空', 'Write something');

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dayStartPost, lastWordsSeats, outIds } from './index';
+import { TestGame } from './testing';
+
+describe('the director’s rulings', () => {
+	it('sets the sheriff by hand, with a reason, and clears the badge', () => {
+		const g = new TestGame();
+		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: '补选' })?.code).toBe('phase');
+		g.start().vote('guard');
+		expect(g.s.sheriff).toBe('guard');
+		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: ' ' })?.code).toBe('reason');
+		expect(g.try({ type: 'director/sheriff', seat: 'guard', reason: '补选' })?.code).toBe(
+			'already-sheriff'
+		);
+		g.do({ type: 'director/out', seat: 'witch', reason: '超时' });
+		expect(g.try({ type: 'director/sheriff', seat: 'witch', reason: '补选' })?.code).toBe(
+			'target-out'
+		);
+		g.do({ type: 'director/sheriff', seat: 'seer', reason: '计票有误' });
+		expect(g.s.sheriff).toBe('seer');
+		expect(g.dayLines()).toContain('导演裁定 seer 为警长：计票有误');
+		expect(g.s.facts.at(-1)).toMatchObject({ kind: 'sheriffChanged', seats: ['seer'] });
+		g.night({});
+		expect(dayStartPost(g.s, 2)).toContain('当日警长：seer');
+		g.do({ type: 'director/sheriff', seat: null, reason: '撤销' });
+		expect(g.s.sheriff).toBeNull();
+		expect(g.try({ type: 'director/sheriff', seat: null, reason: '撤销' })?.code).toBe(
+			'no-sheriff'
+		);
+	});
+
+	it('lists who leaves last words and who may be restored', () => {
+		const g = new TestGame().start().vote('seer');
+		for (const id of ['witch', 'elder', 'guard', 'cupid', 'rebel1', 'envoy'])
+			g.do({ type: 'director/out', seat: id, reason: '测试' });
+		expect(lastWordsSeats(g.s)).toEqual(['witch', 'elder', 'guard', 'cupid', 'rebel1']);
+		expect(outIds(g.s)).toEqual(['witch', 'elder', 'guard', 'rebel1', 'envoy', 'cupid']);
+		g.do({ type: 'director/restored', seat: 'envoy', reason: '误判' });
+		expect(outIds(g.s)).not.toContain('envoy');
+	});
+});
