@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { gameId, selectValues, stored, waitStored } from './werewolf-games';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
 // An I01 game created from /new, played through the desk (night zero, ballots, the first night
 // phase), stored at every step: a reload finds it exactly as it was, and the home list shows it.
-test('I01: created from /new, night zero, ballots and a night phase survive reloads', async ({
+test('I01: created from /new, night zero, ballots and a night phase survive reloads; the public screen shows 癫狂 and no role', async ({
 	page
 }) => {
 	await page.goto('/new');
@@ -58,8 +58,58 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await expect(phase).toContainText('夜晚1');
 	expect((await stored(page, id)).events).toBe(n);
 
+	// Night 1: the piper charms a character who is not a lover (4号, 5号); the other phases pass.
+	await page.getByRole('button', { name: '结算夜晚1' }).click();
+	await expect(phase).toContainText('夜晚2');
+	const charmTarget = page.getByRole('combobox', { name: '目标' });
+	const options = await charmTarget
+		.locator('option')
+		.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
+	const charmed = options.find((v) => v && v !== 's4' && v !== 's5');
+	if (!charmed) throw new Error('no character to charm');
+	await charmTarget.selectOption(charmed);
+	await page.getByRole('button', { name: '吹笛', exact: true }).click();
+	for (const step of [2, 3, 4, 5])
+		await page.getByRole('button', { name: `结算夜晚${step}` }).click();
+	await page.getByRole('button', { name: /^结算夜晚6/ }).click();
+
+	// Tonight's charm is announced when the day opens, so the public screen does not show it yet.
+	const board = page.getByTestId('i01-public');
+	const row = board.locator(`[data-seat="${charmed}"]`);
+	await page.getByRole('button', { name: '公共屏幕' }).click();
+	await expect(board).toBeVisible();
+	await expect(row).toContainText('正常');
+	await expect(row).not.toContainText('癫狂');
+	await hold(page, board.getByRole('button', { name: '按住返回主办台' }));
+	await expect(board).toBeHidden();
+
+	await page.getByRole('button', { name: '开始第2天白天' }).click();
+	await expect(phase).toHaveText('第2天白天');
+	await page.getByRole('button', { name: '公共屏幕' }).click();
+	await expect(board).toBeVisible();
+	await expect(row).toContainText('癫狂');
+	await expect(board.getByTestId('i01-public-phase')).toHaveText('第2天白天');
+	await expect(board.locator('[data-seat="s9"]')).toContainText('警长');
+	const shown = (await board.textContent()) ?? '';
+	for (const role of ['先知', '女巫', '守卫', '村民', '爱神', '狼人', '吹笛', '情侣', '濒死'])
+		expect(shown).not.toContain(role);
+	// A tap does not leave; a hold does.
+	const leave = board.getByRole('button', { name: '按住返回主办台' });
+	await leave.click();
+	await expect(board).toBeVisible();
+	await hold(page, leave);
+	await expect(board).toBeHidden();
+	await expect(phase).toHaveText('第2天白天');
+
 	await page.goto('/');
 	const card = page.locator(`[data-game="${id}"]`);
 	await expect(card).toContainText('版杀狼人 · I01');
 	await expect(card).toContainText('12');
 });
+
+async function hold(page: Page, button: Locator) {
+	await button.hover();
+	await page.mouse.down();
+	await page.waitForTimeout(1500);
+	await page.mouse.up();
+}

@@ -149,9 +149,18 @@ export function publicViewI01(s: I01State) {
 		notices: s.notices
 			.filter((n) => !tonight(n))
 			.map((n) => ({ when: n.when, kind: n.kind, seat: n.seat, order: n.order })),
+		// Ballots are cast in the public voting thread, so today's are public as they stand.
+		ballots:
+			s.phase.kind === 'day' && s.day
+				? [...s.day.ballots]
+						.sort((a, b) => a.seq - b.seq)
+						.map((b) => ({ voter: b.voter, target: b.target }))
+				: [],
 		result: s.phase.kind === 'ended' ? s.result : null
 	};
 }
+
+export type I01PublicView = ReturnType<typeof publicViewI01>;
 
 export function stateTableText(s: I01State): string {
 	const rows = publicViewI01(s).rows.map((r) =>

@@ -80,4 +80,17 @@ describe('public view', () => {
 		expect(publicViewI01(g.state).rows[1]?.states).toEqual(['out']);
 		expect(publicViewI01(g.state).rows[0]?.sheriff).toBe(true);
 	});
+
+	// Ballots are cast in the public voting thread: the day's ballots are public, in casting order.
+	it('shows today’s ballots by day only', () => {
+		const g = new Scenario().night0('s4', 's5');
+		g.do({ type: 'i01/ballot', voter: 's2', target: 's9' });
+		g.do({ type: 'i01/ballot', voter: 's1', target: null });
+		expect(publicViewI01(g.state).ballots).toEqual([
+			{ voter: 's2', target: 's9' },
+			{ voter: 's1', target: null }
+		]);
+		g.do({ type: 'i01/close-day' }, { type: 'i01/start-night' });
+		expect(publicViewI01(g.state).ballots).toEqual([]);
+	});
 });

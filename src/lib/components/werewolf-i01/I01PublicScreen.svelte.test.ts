@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { locale } from '$lib/i18n';
+import { ROLE_NAMES, TEAM_NAMES, publicViewI01 } from '$lib/rulesets/werewolf-i01';
+import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
+import I01PublicScreen from './I01PublicScreen.svelte';
+
+beforeEach(() => locale.set('zh-CN'));
+afterEach(() => vi.useRealTimers());
+
+// Day 2: 6号 charmed, 2号 out, 1号 the sheriff, two ballots cast.
+function dayTwo() {
+	const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' });
+	g.night({ charm: ['s12', 's6'], kill: ['s8', 's2'] }, 4);
+	g.do({ type: 'i01/close-phase' }, { type: 'i01/close-phase' }, { type: 'i01/start-day' });
+	g.do({ type: 'i01/ballot', voter: 's3', target: 's9' });
+	g.do({ type: 'i01/ballot', voter: 's4', target: null });
+	return g;
+}
+
+describe('I01PublicScreen', () => {
+	it('shows 癫狂, 出局, the sheriff and today’s ballots, and no role or team', () => {
+		const g = dayTwo();
+		render(I01PublicScreen, { view: publicViewI01(g.state), onexit: () => {} });
+		const rows = screen.getAllByTestId('i01-public-row');
+		expect(rows).toHaveLength(12);
+		expect(within(rows[5] as HTMLElement).getByText('癫狂')).toBeVisible();
+		expect(within(rows[1] as HTMLElement).getByText('出局')).toBeVisible();
+		expect(within(rows[0] as HTMLElement).getByText(/警长/)).toBeVisible();
+		expect(screen.getByTestId('i01-public-phase')).toHaveTextContent('第2天白天');
+		expect(screen.getAllByTestId('i01-public-ballot').map((b) => b.textContent)).toEqual([
+			'3号 丙 → 9号 壬',
+			'4号 丁 → 弃票'
+		]);
+		const text = document.body.textContent ?? '';
+		for (const name of [...Object.values(ROLE_NAMES), ...Object.values(TEAM_NAMES)])
+			expect(text).not.toContain(name['zh-CN']);
+		expect(text).not.toContain('濒死');
+	});
+
+	it('shows the states in English and leaves only after a hold', async () => {
+		locale.set('en');
+		vi.useFakeTimers();
+		const onexit = vi.fn();
+		render(I01PublicScreen, { view: publicViewI01(dayTwo().state), onexit });
+		expect(
+			within(screen.getAllByTestId('i01-public-row')[5] as HTMLElement).getByText(/charmed/)
+		).toBeVisible();
+		const leave = screen.getByRole('button', { name: 'Hold to return to the host desk' });
+		await fireEvent.pointerDown(leave);
+		await fireEvent.pointerUp(leave);
+		expect(onexit).not.toHaveBeenCalled();
+		await fireEvent.pointerDown(leave);
+		vi.advanceTimersByTime(1300);
+		expect(onexit).toHaveBeenCalledOnce();
+	});
+});
