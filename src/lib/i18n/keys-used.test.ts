@@ -25,6 +25,7 @@ const DYNAMIC: Record<string, readonly string[]> = {
 	'settings.theme.${}': ['dark', 'night', 'light'],
 	'settings.persistence.${}': ['granted', 'denied', 'unsupported', 'checking'],
 	'game.status.${}': ['setup', 'in-progress', 'finished'],
+	'i01.public.state.${}': ['normal', 'dying', 'charmed', 'ejected', 'out'],
 	'home.filter.${}': ['all', 'active', 'finished'],
 	'reference.edition.${}': [...EDITIONS, 'homebrew'],
 	'reference.team.${}': TEAMS,
