@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseScript } from './script';
+import { scriptProblemText } from './script-messages';
+
+const BAD: unknown[] = [
+	'{',
+	'"x"',
+	{},
+	[],
+	Array(401).fill('imp'),
+	['washerwomen'],
+	['imp', 'imp'],
+	[42],
+	[{}],
+	[{ id: '_meta' }, { id: '_meta' }],
+	[
+		{
+			id: '_meta',
+			name: 5,
+			author: 7,
+			bootlegger: 'x',
+			firstNight: ['ghost'],
+			otherNight: ['minioninfo']
+		},
+		'imp'
+	],
+	[{ id: '_meta', name: 'x'.repeat(200) }, 'imp'],
+	[{ id: 'dusk', name: 'D', team: 'townsfolk' }],
+	[{ id: '!!!', name: 'B', team: 'townsfolk' }],
+	[{ id: 'x'.repeat(200), name: 'B', team: 'townsfolk' }],
+	[{ id: 'cook', name: '', team: 'chef' }],
+	[{ id: 'cook', name: 'x'.repeat(200), team: 5 }],
+	[
+		{
+			id: 'cook',
+			name: 'Cook',
+			team: 'townsfolk',
+			ability: 5,
+			firstNight: -1,
+			reminders: 'x',
+			remindersGlobal: [5, 'y'.repeat(200)],
+			setup: 'yes',
+			jinxes: 'x',
+			special: 'x',
+			flavor: 'z'.repeat(3000)
+		}
+	],
+	[{ id: 'cook', name: 'Cook', team: 'townsfolk', jinxes: [{}], special: [{}] }]
+];
+
+describe('script problems in Chinese', () => {
+	it('translate every problem parseScript reports, keeping ids and paths', () => {
+		const untranslated: string[] = [];
+		let count = 0;
+		for (const input of BAD) {
+			const result = parseScript(input);
+			expect(result.ok).toBe(false);
+			if (result.ok) continue;
+			for (const p of result.errors) {
+				count++;
+				const zh = scriptProblemText(p.message, 'zh-CN');
+				// Outside quoted ids and the JSON error text, no English words are left.
+				const rest = zh
+					.replace(/“[^”]*”/g, '')
+					.replace(/JSON：.*$/s, '')
+					.replace(/\b(JSON|id|team|name|type|special|author|true|false|null|_meta)\b/g, '');
+				if (/[A-Za-z]{3,}/.test(rest) || zh === p.message) untranslated.push(p.message);
+			}
+		}
+		expect(untranslated).toEqual([]);
+		expect(count).toBeGreaterThan(25);
+		expect(scriptProblemText('unknown character id "washerwomen"', 'zh-CN')).toBe(
+			'未知的角色 id“washerwomen”'
+		);
+		expect(scriptProblemText('unknown character id "washerwomen"', 'en')).toBe(
+			'unknown character id "washerwomen"'
+		);
+	});
+});
