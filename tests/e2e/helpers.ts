@@ -56,3 +56,24 @@ export async function putGame(
 		db.close();
 	}, game);
 }
+
+/** Reads one stored setting straight from IndexedDB (undefined while it has not been written). */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+	return page.evaluate(async (k) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const request = indexedDB.open('storyteller-grimoire');
+			request.onsuccess = () => resolve(request.result);
+			request.onerror = () => reject(request.error);
+		});
+		try {
+			if (!db.objectStoreNames.contains('settings')) return undefined;
+			return await new Promise<unknown>((resolve, reject) => {
+				const read = db.transaction('settings', 'readonly').objectStore('settings').get(k);
+				read.onsuccess = () => resolve((read.result as { value?: unknown } | undefined)?.value);
+				read.onerror = () => reject(read.error);
+			});
+		} finally {
+			db.close();
+		}
+	}, key);
+}

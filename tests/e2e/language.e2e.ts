@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storedSetting } from './helpers';
 
 // The language follows the device at first, can be switched in settings, and the choice is
 // remembered across a reload: on the home screen and on a character's page.
@@ -9,6 +10,10 @@ async function chooseLanguage(page: Page, label: 'English' | '简体中文') {
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: label }).check({ force: true });
 	await expect(page.getByRole('radio', { name: label })).toBeChecked();
+	// The choice is written to IndexedDB just after the screen switches; a full page load
+	// before the write lands would read the old language.
+	const stored = label === 'English' ? 'en' : 'zh-CN';
+	await expect.poll(() => storedSetting(page, 'locale')).toBe(stored);
 }
 
 /** No message key (area.name…) may reach the screen in place of words. */

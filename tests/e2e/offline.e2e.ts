@@ -2,7 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { putGame, waitForServiceWorker } from './helpers';
+import { putGame, storedSetting, waitForServiceWorker } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -112,6 +112,8 @@ test('a setting changed in the UI and a stored game survive a reload', async ({
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 	await page.getByText('简体中文', { exact: true }).click();
 	await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
+	await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
+	await expect.poll(() => storedSetting(page, 'theme')).toBe('light');
 
 	await putGame(page, {
 		id: 'e2e-game',
