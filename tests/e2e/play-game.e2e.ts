@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { storedSetting } from './helpers';
 
 // A seven-player Trouble Brewing game played through the grimoire's screens, from the first
 // night (stored as dealt: the setup screens are another area's) to good's win, then undo and
@@ -182,6 +183,16 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	// The game survives a reload.
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
+	await expect(page.locator('.end .reason')).toHaveText('Every Demon is dead: good wins');
+
+	// The suggested reason was kept in both languages: in Chinese the end screen reads in Chinese.
+	const gameUrl = page.url();
+	await page.goto('/settings');
+	await page.getByRole('radio', { name: '简体中文' }).check({ force: true });
+	await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
+	await page.goto(gameUrl);
+	await expect(page.getByRole('heading', { name: '善良阵营获胜' })).toBeVisible();
+	await expect(page.locator('.end .reason')).toHaveText('所有恶魔都已死亡：善良阵营获胜');
 });
 
 async function holdOn(page: Page, target: ReturnType<Page['locator']>, ms: number) {

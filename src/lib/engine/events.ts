@@ -1,4 +1,4 @@
-import type { Alignment, Character, CharacterId, Script, SeatId } from './types';
+import type { Alignment, Bilingual, Character, CharacterId, Script, SeatId } from './types';
 
 export interface SeatInit {
 	id: SeatId;
@@ -65,7 +65,7 @@ export type GameEventBody =
 	| { type: 'nomination/cancelled' }
 	| { type: 'execution'; seat: SeatId | null; died: boolean; reason?: string }
 	| { type: 'private-chat'; seats: SeatId[] }
-	| { type: 'game/ended'; winner: Alignment; reason: string }
+	| { type: 'game/ended'; winner: Alignment; reason: string; because?: Bilingual }
 	| { type: 'settings/keep-dead-steps'; value: boolean }
 	| { type: 'note'; text: string };
 

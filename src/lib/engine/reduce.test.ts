@@ -789,6 +789,23 @@ describe('game/ended', () => {
 		expect(byNight.nights).toHaveLength(1);
 		expect(byNight.night).toBeNull();
 	});
+	it("keeps the engine's suggested reason in both languages, and drops a malformed one", () => {
+		const because = { 'zh-CN': '所有恶魔都已死亡', en: 'Every Demon is dead' };
+		const end = ok(firstDay({ characters: TB7 }), {
+			type: 'game/ended',
+			winner: 'good',
+			reason: '',
+			because
+		});
+		expect(end.winner).toEqual({ team: 'good', reason: '', because });
+		const odd = ok(firstDay({ characters: TB7 }), {
+			type: 'game/ended',
+			winner: 'good',
+			reason: 'typed',
+			because: { en: 'only English' } as unknown as typeof because
+		});
+		expect(odd.winner).toEqual({ team: 'good', reason: 'typed' });
+	});
 	it('refuses during setup and with a winner that is not good or evil', () => {
 		refused(
 			game({ characters: TB7 }),

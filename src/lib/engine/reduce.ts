@@ -25,6 +25,12 @@ import {
 
 const MAX_NAME = 40;
 
+const isBilingual = (v: unknown): v is { 'zh-CN': string; en: string } =>
+	typeof v === 'object' &&
+	v !== null &&
+	typeof (v as Record<string, unknown>)['zh-CN'] === 'string' &&
+	typeof (v as Record<string, unknown>).en === 'string';
+
 /** The state before any event: `game/created` fills it. */
 export function emptyState(): GameState {
 	return {
@@ -470,7 +476,13 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			return {
 				...state,
 				phase: { kind: 'ended' },
-				winner: { team: e.winner, reason: e.reason },
+				winner: {
+					team: e.winner,
+					reason: typeof e.reason === 'string' ? e.reason : '',
+					...(isBilingual(e.because)
+						? { because: { 'zh-CN': e.because['zh-CN'], en: e.because.en } }
+						: {})
+				},
 				days: state.day ? [...state.days, state.day] : state.days,
 				day: null,
 				nights: state.night ? [...state.nights, state.night] : state.nights,

@@ -4,6 +4,8 @@ export type Alignment = 'good' | 'evil';
 export type SeatId = string;
 export type CharacterId = string;
 export type Locale = 'zh-CN' | 'en';
+/** A text the engine states in both languages, so a stored game reads right in either. */
+export type Bilingual = { 'zh-CN': string; en: string };
 
 /** A special behaviour flag in the official script format (`special`). */
 export interface CharacterSpecial {
@@ -147,7 +149,11 @@ export interface GameState {
 	night: NightRecord | null;
 	nights: NightRecord[];
 	settings: { keepDeadSteps: boolean };
-	winner: { team: Alignment; reason: string } | null;
+	/**
+	 * `reason` is what the storyteller typed (may be empty); `because` is the engine's own
+	 * reason, in both languages, when the storyteller accepted the suggested win.
+	 */
+	winner: { team: Alignment; reason: string; because?: Bilingual } | null;
 	rng: number;
 	/** Counter for stable ids minted by handlers (reminders, nominations). */
 	nextId: number;
