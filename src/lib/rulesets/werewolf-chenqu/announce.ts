@@ -69,7 +69,9 @@ export function dayStartPost(s: WerewolfState, n: number): string {
 	const key = (w: { phase: 'day' | 'night'; n: number }) => w.n * 2 + (w.phase === 'night' ? 1 : 0);
 	const morning = 2 * n - 1;
 	const changes = s.facts.filter(
-		(f) => (f.kind === 'sheriff' || f.kind === 'sheriffChanged') && key(f.when) <= morning
+		(f) =>
+			(f.kind === 'sheriff' || f.kind === 'sheriffChanged' || f.kind === 'sheriffCleared') &&
+			key(f.when) <= morning
 	);
 	const holder = changes.length ? changes[changes.length - 1]?.seats[0] : undefined;
 	const badge = holder ? seatOf(s, holder) : undefined;

@@ -27,6 +27,29 @@ describe('the director’s rulings', () => {
 		expect(g.try({ type: 'director/sheriff', seat: null, reason: '撤销' })?.code).toBe(
 			'no-sheriff'
 		);
+		// The next morning's post follows the ruling: nobody holds the badge.
+		g.vote({}).night({});
+		expect(dayStartPost(g.s, 3)).toContain('当日警长：无');
+		expect(dayStartPost(g.s, 2)).toContain('当日警长：seer');
+	});
+
+	it('a declined succession leaves no sheriff in the next morning post', () => {
+		const g = new TestGame().start().vote('seer');
+		g.night({ kill: ['blackWolf', 'seer'] });
+		expect(dayStartPost(g.s, 2)).toContain('当日警长：待继任');
+		g.do({ type: 'pending/declined', kind: 'succession', seat: 'seer' });
+		expect(g.s.sheriff).toBeNull();
+		g.vote({}).night({});
+		expect(dayStartPost(g.s, 3)).toContain('当日警长：无');
+	});
+
+	it('an ejected sheriff leaves no sheriff in the next morning post', () => {
+		const g = new TestGame().start().vote('seer');
+		for (let i = 0; i < 3; i++)
+			g.do({ type: 'penalty/added', seat: 'seer', points: 4, reason: '测试' });
+		expect(g.s.sheriff).toBeNull();
+		g.night({});
+		expect(dayStartPost(g.s, 2)).toContain('当日警长：无');
 	});
 
 	it('lists who leaves last words and who may be restored', () => {

@@ -542,7 +542,14 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 				passKill: text('【杀人】失传', 'Kill is lost'),
 				passScapegoat: text('【冤死】失传', 'Scapegoat is lost')
 			}[e.kind];
-			const next = e.kind === 'succession' && p.sheriff === e.seat ? { ...p, sheriff: null } : p;
+			const vacated = e.kind === 'succession' && p.sheriff === e.seat;
+			const next = vacated
+				? addFact({ ...p, sheriff: null }, 'sheriffCleared', [], {
+						when: currentWhen(s),
+						at: e.at,
+						immediate: !!s.day
+					})
+				: p;
 			return appendLines(
 				next,
 				[
@@ -710,7 +717,11 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 				});
 				next = { ...next, pending: next.pending.filter((p) => p.seat !== seat.id) };
 				if (next.sheriff === seat.id) {
-					next = { ...next, sheriff: null };
+					next = addFact({ ...next, sheriff: null }, 'sheriffCleared', [], {
+						when: currentWhen(s),
+						at: e.at,
+						immediate: !!s.day
+					});
 					lines.push({
 						key: 'sheriff-ejected',
 						text: text(
@@ -790,7 +801,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 				return reject('reason', '须写明理由', 'Give a reason');
 			if (e.seat === null) {
 				if (!s.sheriff) return reject('no-sheriff', '现在没有警长', 'There is no sheriff');
-				return appendLines(
+				const cleared = appendLines(
 					{ ...s, sheriff: null },
 					[
 						{
@@ -800,6 +811,11 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 					],
 					e.at
 				);
+				return addFact(cleared, 'sheriffCleared', [], {
+					when: currentWhen(s),
+					at: e.at,
+					immediate: !!s.day
+				});
 			}
 			const t = target(s, e.seat);
 			if (isRejection(t)) return t;

@@ -80,6 +80,8 @@ export type FactKind =
 	| 'noOut'
 	| 'sheriff'
 	| 'sheriffChanged'
+	/** The badge left the game with nobody holding it (declined succession, ejection, ruling). */
+	| 'sheriffCleared'
 	| 'charmed'
 	| 'elderOut'
 	| 'piperOut'
