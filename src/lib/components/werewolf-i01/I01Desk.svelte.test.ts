@@ -48,4 +48,42 @@ describe('I01Desk', () => {
 		await user.click(screen.getByRole('tab', { name: '公示' }));
 		expect(screen.getByTestId('i01-post-vote')).toHaveTextContent('出局：9号 壬');
 	});
+
+	it('declares the game void (流局) only with a reason and a second confirmation; undo brings it back', async () => {
+		const user = userEvent.setup();
+		let saved: readonly I01Event[] = [];
+		const g = new Scenario().night0('s4', 's5');
+		render(I01Desk, {
+			seed: 1,
+			now: clock(),
+			initial: g.history.log,
+			onchange: (l) => (saved = l)
+		});
+		await user.click(screen.getByText('流局'));
+		const declare = screen.getByRole('button', { name: '宣布流局…' });
+		expect(declare).toBeDisabled();
+		await user.type(screen.getByRole('textbox', { name: '理由（必填）' }), '主办发错身份');
+		await user.click(declare);
+		expect(screen.getByRole('alert')).toHaveTextContent('流局后本局不再有胜负');
+		await user.click(screen.getByRole('button', { name: '取消' }));
+		expect(saved).toEqual([]);
+		await user.click(screen.getByRole('button', { name: '宣布流局…' }));
+		await user.click(screen.getByRole('button', { name: '确定流局' }));
+		expect(saved.at(-1)).toMatchObject({ type: 'i01/void', reason: '主办发错身份' });
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('游戏结束');
+		expect(screen.getByTestId('i01-result')).toHaveTextContent('流局：主办发错身份');
+		expect(screen.queryByTestId('i01-void')).toBeNull();
+		await user.click(screen.getByRole('button', { name: '撤销' }));
+		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第1天白天');
+	});
+
+	it('shows the code’s exception with the article it belongs to', async () => {
+		const user = userEvent.setup();
+		const g = new Scenario().night0('s4', 's5');
+		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
+		await user.click(screen.getByRole('tab', { name: '判罚' }));
+		expect(screen.queryByTestId('i01-article-note')).toBeNull();
+		await user.selectOptions(screen.getByRole('combobox', { name: '条款' }), '1.4');
+		expect(screen.getByTestId('i01-article-note')).toHaveTextContent('5 分钟内发的第一帖不算违规');
+	});
 });

@@ -20,6 +20,8 @@ export interface Article {
 	max: number;
 	/** Points for the 1st, 2nd, 3rd… offence; later offences keep the last amount. */
 	escalation?: readonly number[];
+	/** An exception the code states with the article (特别地…), for the 裁判 to weigh. */
+	note?: Text;
 }
 
 const S = {
@@ -38,9 +40,19 @@ function a(
 	en: string,
 	min: number,
 	max: number,
-	escalation?: number[]
+	escalation?: number[],
+	note?: Text
 ): Article {
-	return { id, ref, section, title: text(zh, en), min, max, ...(escalation ? { escalation } : {}) };
+	return {
+		id,
+		ref,
+		section,
+		title: text(zh, en),
+		min,
+		max,
+		...(escalation ? { escalation } : {}),
+		...(note ? { note } : {})
+	};
 }
 
 export const ARTICLES: readonly Article[] = [
@@ -78,7 +90,12 @@ export const ARTICLES: readonly Article[] = [
 		'已罚下或出局玩家回复讨论帖、投票帖',
 		'Posted in the discussion or vote thread while ejected or out',
 		8,
-		8
+		8,
+		undefined,
+		text(
+			'例外：非定时性出局（不在公示时刻出局）的角色，出局后 5 分钟内发的第一帖不算违规。',
+			'Exception: a player who went out at an unscheduled moment may post once within 5 minutes of going out without penalty.'
+		)
 	),
 	a(
 		'1.5.1',
