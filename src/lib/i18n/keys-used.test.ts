@@ -26,6 +26,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
 	'settings.persistence.${}': ['granted', 'denied', 'unsupported', 'checking'],
 	'game.status.${}': ['setup', 'in-progress', 'finished'],
 	'i01.public.state.${}': ['normal', 'dying', 'charmed', 'ejected', 'out'],
+	'i01.public.entry.${}': ['dayStart', 'vote'],
+	'i01.public.item.${}': ['out', 'charm', 'uncharm', 'sheriff', 'result'],
 	'home.filter.${}': ['all', 'active', 'finished'],
 	'reference.edition.${}': [...EDITIONS, 'homebrew'],
 	'reference.team.${}': TEAMS,

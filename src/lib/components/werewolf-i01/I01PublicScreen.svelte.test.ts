@@ -38,6 +38,36 @@ describe('I01PublicScreen', () => {
 		expect(text).not.toContain('濒死');
 	});
 
+	it('lists the announcements so far, newest first, with the last words they published', () => {
+		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' });
+		g.night({ charm: ['s12', 's6'], kill: ['s8', 's2'] }, 4);
+		g.do({ type: 'i01/close-phase' }, { type: 'i01/close-phase' });
+		g.do({ type: 'i01/last-words', seat: 's2', text: '我是好人，查 9 号' });
+		// Still night: nothing of tonight and no last words are public yet.
+		render(I01PublicScreen, { view: publicViewI01(g.state), onexit: () => {} });
+		expect(screen.getAllByTestId('i01-public-entry').map((e) => e.textContent)).toEqual([
+			expect.stringContaining('第1天投票结果')
+		]);
+		expect(document.body.textContent).not.toContain('查 9 号');
+		document.body.innerHTML = '';
+
+		g.do({ type: 'i01/start-day' });
+		render(I01PublicScreen, { view: publicViewI01(g.state), onexit: () => {} });
+		const entries = screen.getAllByTestId('i01-public-entry');
+		expect(entries).toHaveLength(2);
+		const [today, first] = entries as [HTMLElement, HTMLElement];
+		expect(today).toHaveTextContent('第2天白天公示');
+		expect(today).toHaveTextContent('2号 乙 出局');
+		expect(today).toHaveTextContent('6号 己 进入癫狂状态');
+		expect(today).toHaveTextContent('2号 乙 的遗言');
+		expect(today).toHaveTextContent('我是好人，查 9 号');
+		expect(first).toHaveTextContent('第1天投票结果');
+		expect(first).toHaveTextContent('1号 甲 成为警长');
+		const text = document.body.textContent ?? '';
+		for (const name of [...Object.values(ROLE_NAMES), ...Object.values(TEAM_NAMES)])
+			expect(text).not.toContain(name['zh-CN']);
+	});
+
 	it('shows the states in English and leaves only after a hold', async () => {
 		locale.set('en');
 		vi.useFakeTimers();

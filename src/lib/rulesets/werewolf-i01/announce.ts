@@ -124,6 +124,57 @@ export function stateTable(s: I01State): StateRow[] {
 	});
 }
 
+/** One announcement made so far: a day's vote result, or the post opening day `day`. */
+export interface PublicEntry {
+	day: number;
+	part: 'vote' | 'dayStart';
+	items: { kind: Notice['kind']; seat: string | null }[];
+	/** Last words published with this post (遗言会在下一个游戏日白天予以公示). */
+	lastWords: { seat: string; text: string }[];
+}
+
+/**
+ * The announcements the table has been given so far, oldest first: each day's vote result and
+ * each day-start post with the last words it published. Tonight's events and last words not yet
+ * due are left out.
+ */
+export function publicHistory(s: I01State): PublicEntry[] {
+	const ph = s.phase;
+	// The day whose opening post is the latest one made. A game that ended by day made no more;
+	// one that ended at night closes with the next day's opening post.
+	const endedAtNight = (s.night ?? s.nights.at(-1))?.n ?? 0;
+	const opened =
+		ph.kind === 'day' || ph.kind === 'night'
+			? ph.n
+			: ph.kind === 'ended'
+				? s.day
+					? s.day.n
+					: endedAtNight + 1
+				: 0;
+	const entries: PublicEntry[] = [];
+	const last = Math.max(opened, ...s.notices.map((n) => n.when.n));
+	for (let day = 1; day <= last; day++) {
+		if (day > 1 && day <= opened) {
+			const night = day - 1;
+			const items = s.notices
+				.filter((n) => n.when.kind === 'night' && n.when.n === night)
+				.sort(byOrder)
+				.map((n) => ({ kind: n.kind, seat: n.seat }));
+			const lastWords = s.players
+				.filter((p) => p.out && p.out.when.n === night && s.lastWords[p.seat])
+				.sort((a, b) => (a.out?.order ?? 0) - (b.out?.order ?? 0))
+				.map((p) => ({ seat: p.seat, text: s.lastWords[p.seat] as string }));
+			entries.push({ day, part: 'dayStart', items, lastWords });
+		}
+		const voted = s.notices
+			.filter((n) => n.when.kind === 'day' && n.when.n === day)
+			.sort((a, b) => a.seq - b.seq)
+			.map((n) => ({ kind: n.kind, seat: n.seat }));
+		if (voted.length) entries.push({ day, part: 'vote', items: voted, lastWords: [] });
+	}
+	return entries;
+}
+
 /**
  * What the players may see (the tablet turned to the table, or the 角色状态帖): phase, each
  * character's public state and the sheriff, the announcements so far and the result. Roles,
@@ -156,7 +207,8 @@ export function publicViewI01(s: I01State) {
 						.sort((a, b) => a.seq - b.seq)
 						.map((b) => ({ voter: b.voter, target: b.target }))
 				: [],
-		result: s.phase.kind === 'ended' ? s.result : null
+		result: s.phase.kind === 'ended' ? s.result : null,
+		history: publicHistory(s)
 	};
 }
 
