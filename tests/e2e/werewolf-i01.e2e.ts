@@ -3,6 +3,9 @@ import { gameId, selectValues, stored, waitStored } from './werewolf-games';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
+// With I01_SHOTS set to a folder, the public screen and the void card are saved there too.
+const SHOTS = process.env.I01_SHOTS;
+
 // An I01 game created from /new, played through the desk (night zero, ballots, the first night
 // phase), stored at every step: a reload finds it exactly as it was, and the home list shows it.
 test('I01: created from /new, night zero, ballots and a night phase survive reloads; the public screen shows 癫狂 and no role', async ({
@@ -93,6 +96,14 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	const shown = (await board.textContent()) ?? '';
 	for (const role of ['先知', '女巫', '守卫', '村民', '爱神', '狼人', '吹笛', '情侣', '濒死'])
 		expect(shown).not.toContain(role);
+	// The announcements so far, newest first.
+	const entries = board.getByTestId('i01-public-entry');
+	await expect(entries).toHaveCount(2);
+	await expect(entries.nth(0)).toContainText('第2天白天公示');
+	await expect(entries.nth(0)).toContainText('进入癫狂状态');
+	await expect(entries.nth(1)).toContainText('第1天投票结果');
+	await expect(entries.nth(1)).toContainText('9号 玩家9 成为警长');
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/i01-public.png`, fullPage: true });
 	// A tap does not leave; a hold does.
 	const leave = board.getByRole('button', { name: '按住返回主办台' });
 	await leave.click();
@@ -100,6 +111,18 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await hold(page, leave);
 	await expect(board).toBeHidden();
 	await expect(phase).toHaveText('第2天白天');
+
+	// 流局: a reason, a second confirmation; it is stored and survives a reload.
+	await page.getByTestId('i01-void').locator('summary').click();
+	await page.getByRole('textbox', { name: '理由（必填）' }).fill('主办发错了身份');
+	await page.getByRole('button', { name: '宣布流局…' }).click();
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/i01-void.png`, fullPage: true });
+	await page.getByRole('button', { name: '确定流局' }).click();
+	await expect(phase).toHaveText('游戏结束');
+	await expect(page.getByTestId('i01-result')).toContainText('流局：主办发错了身份');
+	await page.reload();
+	await expect(phase).toHaveText('游戏结束');
+	await expect(page.getByTestId('i01-result')).toContainText('流局：主办发错了身份');
 
 	await page.goto('/');
 	const card = page.locator(`[data-game="${id}"]`);
