@@ -15,7 +15,9 @@ export default defineConfig({
 	plugins: [
 		sveltekit(),
 		SvelteKitPWA({
-			registerType: 'autoUpdate',
+			// A new version waits for the storyteller (src/lib/state/app-update.svelte.ts): an
+			// automatic update would reload a game mid-vote and drop the old version's files.
+			registerType: 'prompt',
 			injectRegister: false,
 			strategies: 'generateSW',
 			manifest: {
@@ -48,7 +50,6 @@ export default defineConfig({
 				],
 				navigateFallback: '/',
 				clientsClaim: true,
-				skipWaiting: true,
 				cleanupOutdatedCaches: true
 			},
 			kit: {

@@ -12,6 +12,7 @@ import {
 import * as setup from './areas/setup';
 import * as play from './areas/play';
 import * as data from './areas/data';
+import * as backup from './areas/backup';
 import * as reference from './areas/reference';
 import * as variant from './areas/variant';
 import * as werewolf from './areas/werewolf';
@@ -20,13 +21,14 @@ import * as werewolf from './areas/werewolf';
 export const AREA_CATALOGUES: Record<
 	Area,
 	{ zh: Partial<Record<MessageKey, string>>; en: Partial<Record<MessageKey, string>> }
-> = { setup, play, data, reference, variant, werewolf };
+> = { setup, play, data, backup, reference, variant, werewolf };
 
 export const zhCN = {
 	...coreZh,
 	...setup.zh,
 	...play.zh,
 	...data.zh,
+	...backup.zh,
 	...reference.zh,
 	...variant.zh,
 	...werewolf.zh
@@ -37,6 +39,7 @@ export const en: Catalogue = {
 	...setup.en,
 	...play.en,
 	...data.en,
+	...backup.en,
 	...reference.en,
 	...variant.en,
 	...werewolf.en

@@ -11,6 +11,7 @@
 import type * as setup from './areas/setup';
 import type * as play from './areas/play';
 import type * as data from './areas/data';
+import type * as backup from './areas/backup';
 import type * as reference from './areas/reference';
 import type * as variant from './areas/variant';
 import type * as werewolf from './areas/werewolf';
@@ -84,7 +85,15 @@ export const coreZh = {
 } as const;
 
 /** The areas loaded on demand, by name: '$lib/i18n/use/<name>' loads one. */
-export const AREAS = ['data', 'setup', 'play', 'reference', 'variant', 'werewolf'] as const;
+export const AREAS = [
+	'data',
+	'backup',
+	'setup',
+	'play',
+	'reference',
+	'variant',
+	'werewolf'
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export type MessageKey =
@@ -92,6 +101,7 @@ export type MessageKey =
 	| keyof typeof setup.zh
 	| keyof typeof play.zh
 	| keyof typeof data.zh
+	| keyof typeof backup.zh
 	| keyof typeof reference.zh
 	| keyof typeof variant.zh
 	| keyof typeof werewolf.zh;

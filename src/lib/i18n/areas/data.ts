@@ -1,6 +1,6 @@
 // Messages of one area of the app, kept apart so areas can grow without touching each other.
 // The en object is typed against the zh keys: a missing translation fails svelte-check.
-// Area: saved games, backups, storage problems.
+// Area: saved games on the home screen.
 
 export const zh = {
 	'phase.setup': '准备阶段',
@@ -30,37 +30,7 @@ export const zh = {
 	'toast.duplicated': '已复制为“{name}”',
 	'toast.renamed': '已改名为“{name}”',
 
-	'backup.title': '备份与恢复',
-	'backup.hint':
-		'把所有对局（含每一步记录）和导入的剧本导出为一个 JSON 文件，可在另一台设备或清除数据后导入恢复。',
-	'backup.exportAll': '导出全部对局',
-	'backup.exported': '已导出 {count} 局对局。',
-	'backup.import': '从文件导入……',
-	'backup.reading': '正在检查文件……',
-	'backup.rejected': '文件没有导入，本机数据没有任何改动。发现以下问题：',
-	'backup.whole': '整个文件',
-	'backup.conflicts': '以下对局在本机已经存在，请逐一选择：',
-	'backup.conflictLine': '文件中的“{incoming}”与本机的“{existing}”是同一局',
-	'backup.keepBoth': '两者都保留',
-	'backup.replace': '用文件替换',
-	'backup.skip': '跳过',
-	'backup.confirm': '导入',
-	'backup.cancel': '取消',
-	'backup.done':
-		'导入完成：新增 {added} 局，替换 {replaced} 局，跳过 {skipped} 局，剧本 {scripts} 个。',
-	'backup.empty': '这个文件里没有对局。',
-	'backup.failed': '无法导出：{reason}',
-
-	'notice.readOnly':
-		'这局游戏正在另一个标签页或窗口中打开，这里只能查看，并会实时跟随那边的改动。关闭那边后，这里即可继续操作。',
-	'notice.quota':
-		'设备存储空间已满，最近的操作没有保存到设备上。游戏仍在本页面中继续，但关闭页面就会丢失：请立即导出这局游戏，然后清理空间。',
-	'notice.other':
-		'最近的操作没有保存到设备上（{detail}）。游戏仍在本页面中继续，请导出这局游戏以防丢失。',
-	'notice.unsaved': '未保存的操作：{count} 步',
-	'notice.export': '导出这局游戏（含未保存的操作）',
-	'notice.retry': '重新保存',
-	'notice.saved': '已全部保存。'
+	'backup.failed': '无法导出：{reason}'
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -91,36 +61,5 @@ export const en: Record<keyof typeof zh, string> = {
 	'toast.duplicated': 'Copied as “{name}”',
 	'toast.renamed': 'Renamed to “{name}”',
 
-	'backup.title': 'Backup and restore',
-	'backup.hint':
-		'Save every game (with every step) and your imported scripts to one JSON file, to restore here after clearing data or on another device.',
-	'backup.exportAll': 'Export all games',
-	'backup.exported': 'Exported {count} games.',
-	'backup.import': 'Import from a file…',
-	'backup.reading': 'Checking the file…',
-	'backup.rejected':
-		'The file was not imported and nothing on this device changed. Problems found:',
-	'backup.whole': 'whole file',
-	'backup.conflicts': 'These games are already on this device. Choose for each:',
-	'backup.conflictLine': '“{incoming}” in the file is the same game as “{existing}” here',
-	'backup.keepBoth': 'Keep both',
-	'backup.replace': 'Replace with the file’s',
-	'backup.skip': 'Skip',
-	'backup.confirm': 'Import',
-	'backup.cancel': 'Cancel',
-	'backup.done':
-		'Imported: {added} added, {replaced} replaced, {skipped} skipped, {scripts} scripts.',
-	'backup.empty': 'This file holds no games.',
-	'backup.failed': 'Could not export: {reason}',
-
-	'notice.readOnly':
-		'This game is open in another tab or window. Here you can only watch, and it follows the changes made there live. Close the other one to continue here.',
-	'notice.quota':
-		'The device’s storage is full: the latest moves were not saved on the device. The game goes on in this page, but closing it would lose them. Export this game now, then free some space.',
-	'notice.other':
-		'The latest moves were not saved on the device ({detail}). The game goes on in this page: export it so nothing is lost.',
-	'notice.unsaved': 'Unsaved moves: {count}',
-	'notice.export': 'Export this game (with unsaved moves)',
-	'notice.retry': 'Try saving again',
-	'notice.saved': 'Everything is saved.'
+	'backup.failed': 'Could not export: {reason}'
 };
