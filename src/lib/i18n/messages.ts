@@ -81,7 +81,9 @@ export const coreZh = {
 
 	'error.title': '出了点问题',
 	'error.notFound': '这一页不存在。',
-	'error.generic': '页面无法显示。'
+	'error.generic': '页面无法显示。',
+	'error.chunk': '这部分界面没能载入（可能是离线时应用还没缓存完）。对局已保存，重新载入即可。',
+	'error.reload': '重新载入'
 } as const;
 
 /** The areas loaded on demand, by name: '$lib/i18n/use/<name>' loads one. */
@@ -172,7 +174,9 @@ export const coreEn: Record<keyof typeof coreZh, string> = {
 
 	'error.title': 'Something went wrong',
 	'error.notFound': 'This page does not exist.',
-	'error.generic': 'The page could not be shown.'
+	'error.generic': 'The page could not be shown.',
+	'error.chunk': 'This part of the screen could not be loaded (perhaps offline before the app finished caching itself). The game is saved; reload to continue.',
+	'error.reload': 'Reload'
 };
 
 export const LOCALES = ['zh-CN', 'en'] as const;
