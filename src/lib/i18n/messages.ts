@@ -175,7 +175,8 @@ export const coreEn: Record<keyof typeof coreZh, string> = {
 	'error.title': 'Something went wrong',
 	'error.notFound': 'This page does not exist.',
 	'error.generic': 'The page could not be shown.',
-	'error.chunk': 'This part of the screen could not be loaded (perhaps offline before the app finished caching itself). The game is saved; reload to continue.',
+	'error.chunk':
+		'This part of the screen could not be loaded (perhaps offline before the app finished caching itself). The game is saved; reload to continue.',
 	'error.reload': 'Reload'
 };
 
