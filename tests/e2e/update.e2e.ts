@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { seedGame } from './fixtures/play-game';
 import { waitForServiceWorker } from './helpers';
 
 // A new version of the app is deployed while the storyteller has it open. It must not reload a
@@ -51,11 +52,20 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test('a new version waits for the storyteller, is offered on the home screen and reloads when taken', async ({
-	page
+	page,
+	context
 }) => {
 	version = 'A';
 	await page.goto(`${origin}/`);
 	await waitForServiceWorker(page);
+
+	// A game is open in a second tab all along.
+	const game = await context.newPage();
+	await game.goto(`${origin}/`);
+	const id = await seedGame(game, { id: 'update-game', seats: 7, locale: 'en' });
+	await game.goto(`${origin}/game/${id}`);
+	await expect(game.locator('.seat')).toHaveCount(7);
+	await game.evaluate(() => ((window as unknown as { mark: string }).mark = 'game'));
 
 	// Away from home (setting up a game): the new version arrives.
 	await page.goto(`${origin}/new`);
@@ -111,4 +121,10 @@ test('a new version waits for the storyteller, is offered on the home screen and
 		)
 		.toEqual({ waiting: false, active: 'activated' });
 	await expect(page.getByTestId('update-banner')).toHaveCount(0);
+
+	// The game in the other tab was not reloaded under the storyteller's hands, and still works.
+	expect(await game.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('game');
+	await expect(game.getByTestId('update-banner')).toHaveCount(0);
+	await game.locator('.seat').first().click();
+	await expect(game.getByRole('dialog')).toBeVisible();
 });
