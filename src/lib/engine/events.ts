@@ -30,7 +30,17 @@ export type GameEventBody =
 	  }
 	| { type: 'game/renamed'; name: string }
 	| { type: 'seats/set'; seats: SeatInit[] }
-	| { type: 'seat/added'; seat: SeatInit; index?: number }
+	/**
+	 * A seat joins: during setup anyone; once the game has begun only a traveller, optionally
+	 * with their (traveller) character and the alignment the storyteller gives them.
+	 */
+	| {
+			type: 'seat/added';
+			seat: SeatInit;
+			index?: number;
+			character?: CharacterId | null;
+			alignment?: Alignment | null;
+	  }
 	| { type: 'seat/removed'; seat: SeatId }
 	| { type: 'seat/renamed'; seat: SeatId; name: string }
 	| { type: 'seat/moved'; seat: SeatId; to: number }

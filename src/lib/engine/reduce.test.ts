@@ -201,6 +201,46 @@ describe('seat/added', () => {
 		});
 		expect(seat(s, 't').traveller).toBe(true);
 	});
+	it('seats a joining traveller with their character and alignment, where the storyteller puts them', () => {
+		const s = ok(firstDay({ characters: TB7 }), {
+			type: 'seat/added',
+			seat: { id: 't', name: 'Trav', traveller: true },
+			index: 2,
+			character: 'gunslinger',
+			alignment: 'evil'
+		});
+		expect(s.seats[2]).toMatchObject({
+			id: 't',
+			character: 'gunslinger',
+			alignment: 'evil',
+			traveller: true,
+			alive: true,
+			ghostVote: true
+		});
+	});
+	it('refuses a resident joining after setup, a non-traveller character and a bad alignment', () => {
+		const day = firstDay({ characters: TB7 });
+		refused(day, { type: 'seat/added', seat: { id: 'n', name: 'Late' } }, 'join');
+		refused(
+			day,
+			{ type: 'seat/added', seat: { id: 't', name: 'T', traveller: true }, character: 'chef' },
+			'character'
+		);
+		refused(
+			day,
+			{ type: 'seat/added', seat: { id: 't', name: 'T', traveller: true }, character: 'nobody' },
+			'unknown-character'
+		);
+		refused(
+			day,
+			{
+				type: 'seat/added',
+				seat: { id: 't', name: 'T', traveller: true },
+				alignment: 'neutral' as 'good'
+			},
+			'alignment'
+		);
+	});
 	it('refuses a 21st seat, a taken id and a bad name', () => {
 		refused(
 			game({ players: 20 }),

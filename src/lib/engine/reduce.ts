@@ -197,13 +197,33 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			if (seatById(state, e.seat.id))
 				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
 			if (!validName(e.seat.name)) return badName();
+			if (state.phase.kind !== 'setup' && !e.seat.traveller)
+				return reject(
+					'join',
+					'游戏开始后只有旅行者可以加入',
+					'Once the game has begun only travellers may join'
+				);
+			const character = e.character ?? null;
+			if (character !== null) {
+				const c = characterOf(state, character);
+				if (!c) return unknownCharacter(String(character));
+				if (c.team !== 'traveller' || !e.seat.traveller)
+					return reject(
+						'character',
+						'加入时只能直接给旅行者指定旅行者角色',
+						'Only a traveller can join with a character, and it must be a traveller'
+					);
+			}
+			const alignment = e.alignment ?? null;
+			if (alignment !== null && alignment !== 'good' && alignment !== 'evil')
+				return reject('alignment', '阵营只能是善良或邪恶', 'Alignment must be good or evil');
 			const seats = state.seats.slice();
 			const index = e.index ?? seats.length;
-			seats.splice(
-				Math.max(0, Math.min(index, seats.length)),
-				0,
-				newSeat(e.seat.id, e.seat.name.trim(), !!e.seat.traveller)
-			);
+			seats.splice(Math.max(0, Math.min(index, seats.length)), 0, {
+				...newSeat(e.seat.id, e.seat.name.trim(), !!e.seat.traveller),
+				character,
+				alignment
+			});
 			return { ...state, seats };
 		}
 		case 'seat/removed': {

@@ -29,6 +29,12 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('play.ev.died', { seat: seat(e.seat) });
 		case 'seat/revived':
 			return t('play.ev.revived', { seat: seat(e.seat) });
+		case 'seat/added':
+			return e.seat.traveller
+				? t('play.ev.joined', { seat: e.seat.name })
+				: t('play.ev.other', { type: e.type });
+		case 'seat/removed':
+			return t('play.ev.left', { seat: seat(e.seat) });
 		case 'seat/ghost-vote':
 			return t(e.spent ? 'play.ev.ghostSpent' : 'play.ev.ghostBack', { seat: seat(e.seat) });
 		case 'seat/renamed':
