@@ -14,7 +14,7 @@ import {
 // 20 times. After each restart the game must hold every action the screen had confirmed (the
 // session's dispatch resolved), in order, and at most the one action in flight besides.
 
-const BASE = 'http://127.0.0.1:4173';
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const CRASHES = 20;
 const SEED = Number(process.env.CRASH_SEED ?? 7177);
 const ARGS = [

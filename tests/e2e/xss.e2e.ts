@@ -10,7 +10,7 @@ const IMG = '<img src=x onerror=alert(1)>';
 const SCRIPT = '<script>alert(2)</script>';
 
 /** Records dialogs and every request to another origin for the life of the page. */
-function watch(page: Page, home = () => 'http://127.0.0.1:4173') {
+function watch(page: Page, home = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`) {
 	const seen = { dialogs: [] as string[], foreign: [] as string[] };
 	page.on('dialog', (dialog) => {
 		seen.dialogs.push(dialog.message());
