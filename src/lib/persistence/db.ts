@@ -37,7 +37,7 @@ export interface SnapshotRecord {
 	gameId: string;
 	seq: number;
 	state: unknown;
-	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	/** Stamped on every write by the database itself (see `storable`). */
 	schemaVersion?: number;
 }
 
@@ -47,25 +47,54 @@ export interface ScriptRecord {
 	/** The script exactly as imported (official custom-script JSON). */
 	json: unknown;
 	importedAt: number;
-	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	/** Stamped on every write by the database itself (see `storable`). */
 	schemaVersion?: number;
 }
 
 export interface SettingRecord {
 	key: string;
 	value: unknown;
-	/** Stamped on every write by the database itself (see `stampSchemaVersion`). */
+	/** Stamped on every write by the database itself (see `storable`). */
 	schemaVersion?: number;
 }
 
+/** A value handed to the database that is not plain data (e.g. a Svelte `$state` proxy). */
+export class NotPlainDataError extends Error {
+	constructor(
+		readonly table: string,
+		cause: unknown
+	) {
+		super(
+			`not stored: a record for "${table}" is not plain data (${cause instanceof Error ? cause.message : String(cause)}); pass $state.snapshot(...) or build it plain`
+		);
+		this.name = 'NotPlainDataError';
+	}
+}
+
 /**
- * Every stored record says which schema wrote it, so a later version can migrate it. Done once
- * here, under every table, rather than trusted to each writer: a record that already carries a
- * version (e.g. copied from an older backup) keeps it.
+ * The one place every write passes: a record must be a structured clone of plain data, and
+ * says which schema wrote it so a later version can migrate it.
+ *
+ * IndexedDB clones what it stores, and a reactive proxy (Svelte's `$state`) cannot be cloned:
+ * the write would fail deep inside the browser with a bare DataCloneError. Cloning here first
+ * turns that into an error naming the table, in every browser and in the tests' fake database.
+ * A record that already carries a version (e.g. copied from an older backup) keeps it.
  */
-const stampSchemaVersion: Middleware<DBCore> = {
+export function storable(table: string, value: unknown): unknown {
+	let plain: unknown;
+	try {
+		plain = structuredClone(value);
+	} catch (error) {
+		throw new NotPlainDataError(table, error);
+	}
+	return plain && typeof plain === 'object' && !('schemaVersion' in plain)
+		? { ...plain, schemaVersion: SCHEMA_VERSION }
+		: plain;
+}
+
+const checkWrites: Middleware<DBCore> = {
 	stack: 'dbcore',
-	name: 'stampSchemaVersion',
+	name: 'checkWrites',
 	create(down) {
 		return {
 			...down,
@@ -75,11 +104,12 @@ const stampSchemaVersion: Middleware<DBCore> = {
 					...table,
 					mutate(req) {
 						if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
-						const values = req.values.map((value: unknown) =>
-							value && typeof value === 'object' && !('schemaVersion' in value)
-								? { ...value, schemaVersion: SCHEMA_VERSION }
-								: value
-						);
+						let values: unknown[];
+						try {
+							values = req.values.map((value: unknown) => storable(name, value));
+						} catch (error) {
+							return Promise.reject(error);
+						}
 						return table.mutate({ ...req, values });
 					}
 				};
@@ -105,7 +135,7 @@ export class GrimoireDB extends Dexie {
 			scripts: 'id, name, importedAt',
 			settings: 'key'
 		});
-		this.use(stampSchemaVersion);
+		this.use(checkWrites);
 	}
 }
 
