@@ -1,3 +1,4 @@
+import { announceGamesChanged } from './changes';
 import Dexie, { type DBCore, type EntityTable, type Middleware, type Table } from 'dexie';
 
 export const DB_NAME = 'storyteller-grimoire';
@@ -143,6 +144,13 @@ let instance: GrimoireDB | undefined;
 
 /** The app's one database connection, opened on first use. */
 export function getDb(): GrimoireDB {
-	instance ??= new GrimoireDB();
+	if (!instance) {
+		instance = new GrimoireDB();
+		// Another tab (or the browser's "clear site data") deletes or upgrades the database: this
+		// connection is closed, and every open game must check what is left before writing again.
+		instance.on('versionchange', () => {
+			announceGamesChanged(null);
+		});
+	}
 	return instance;
 }

@@ -12,7 +12,64 @@ import {
 	replayWith,
 	summaryOfAny
 } from '$lib/state/engines';
+import { announceGamesChanged } from './changes';
 import { getDb, SCHEMA_VERSION, type GameRecord } from './db';
+
+/**
+ * The stored log is not the one this writer holds: another tab replaced the game from a backup,
+ * deleted it, or the database was deleted. Nothing was written.
+ */
+export class LogConflictError extends Error {
+	constructor(
+		readonly gameId: string,
+		readonly reason: 'deleted' | 'replaced'
+	) {
+		super(
+			reason === 'deleted'
+				? `game ${gameId} is no longer stored (deleted elsewhere)`
+				: `game ${gameId} was changed elsewhere: its stored log is not the one played here`
+		);
+		this.name = 'LogConflictError';
+	}
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Inside a transaction: the stored log of `id` must be exactly `length` events long and end with
+ * `last`, or the write about to happen would interleave with someone else's log.
+ */
+async function expectStoredTail(id: string, length: number, last: unknown): Promise<void> {
+	const db = getDb();
+	const [end, beyond] = await Promise.all([
+		length > 0 ? db.events.get([id, length - 1]) : Promise.resolve(undefined),
+		db.events.get([id, length])
+	]);
+	if (length > 0 && !end) {
+		const any = await db.events.get([id, 0]);
+		throw new LogConflictError(id, any ? 'replaced' : 'deleted');
+	}
+	if (beyond || (length > 0 && last !== undefined && !same(end?.event, last)))
+		throw new LogConflictError(id, 'replaced');
+}
+
+/** What is stored of a game now: how many events, and the last one (undefined when none). */
+export async function storedTail(id: string): Promise<{ length: number; last: unknown }> {
+	const db = getDb();
+	return db.transaction('r', db.events, async () => {
+		const last = await db.events
+			.where('[gameId+seq]')
+			.between(...range(id), true, true)
+			.last();
+		return { length: last ? last.seq + 1 : 0, last: last?.event };
+	});
+}
+
+/** True when the stored log of a game is exactly `log` at its end (same length, same last event). */
+export async function matchesStored(id: string, log: readonly unknown[]): Promise<boolean> {
+	const tail = await storedTail(id);
+	return tail.length === log.length && same(tail.last, log[log.length - 1]);
+}
 
 /** A snapshot is written every this many events, so opening a long game replays only a few. */
 export const SNAPSHOT_EVERY = 50;
@@ -39,15 +96,19 @@ export function summaryOfState(state: AnyGameState): GameRecord {
 
 /**
  * Appends events at `seq` onward and updates the game's row, in one transaction: either all is
- * stored or nothing is. `events.add` fails on an existing key, so two writers can never fork a log.
+ * stored or nothing is. The stored log must be `fromSeq` events long and end with `previous`
+ * (the writer's own last event), or it throws a `LogConflictError` and writes nothing: two
+ * writers, or a writer and a restored backup, can never interleave.
  */
 export async function appendEvents(
 	state: AnyGameState,
 	fromSeq: number,
-	events: readonly AnyGameEvent[]
+	events: readonly AnyGameEvent[],
+	previous?: AnyGameEvent
 ): Promise<void> {
 	const db = getDb();
 	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+		await expectStoredTail(state.id, fromSeq, previous);
 		let seq = fromSeq;
 		for (const event of events) {
 			await db.events.add({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION });
@@ -60,10 +121,18 @@ export async function appendEvents(
 	});
 }
 
-/** Removes the events from `fromSeq` on (an undo), with any snapshot taken after them. */
-export async function truncateEvents(state: AnyGameState, fromSeq: number): Promise<void> {
+/**
+ * Removes the events from `fromSeq` on (an undo), with any snapshot taken after them. The stored
+ * log must be `storedLength` long and end with `last`, as for `appendEvents`.
+ */
+export async function truncateEvents(
+	state: AnyGameState,
+	fromSeq: number,
+	expected?: { storedLength: number; last: AnyGameEvent }
+): Promise<void> {
 	const db = getDb();
 	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+		if (expected) await expectStoredTail(state.id, expected.storedLength, expected.last);
 		await db.events
 			.where('[gameId+seq]')
 			.between([state.id, fromSeq], [state.id, Dexie.maxKey], true, true)
@@ -188,9 +257,25 @@ export function copyLog<E extends AnyGameEvent = GameEvent>(
 	return copy;
 }
 
+/** Stores a log as a new game under `id` (its creation rewritten, renamed to `name`). */
+export async function storeLogAsCopy(
+	log: readonly AnyGameEvent[],
+	id: string,
+	name: string,
+	at: number
+): Promise<void> {
+	const kind = engineKindOf(log[0]);
+	if (kind) await loadEngine(kind);
+	const db = getDb();
+	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+		await storeWholeLog(copyLog(log, id, name, at));
+	});
+}
+
 /** Removes every stored row of a game; call inside a transaction over the three tables. */
 export async function removeGameRows(id: string): Promise<void> {
 	const db = getDb();
+	announceGamesChanged([id]);
 	await db.events
 		.where('[gameId+seq]')
 		.between(...range(id), true, true)

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { announceGamesChanged } from './changes';
 import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
 
 export interface NewGameInput {
@@ -64,6 +65,7 @@ export async function deleteGame(id: string): Promise<void> {
 			.between(...range, true, true)
 			.delete();
 		await db.games.delete(id);
+		announceGamesChanged([id]);
 	});
 }
 

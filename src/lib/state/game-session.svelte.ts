@@ -7,10 +7,25 @@ import {
 	reject
 } from '$lib/engine/core';
 import type { Log } from '$lib/engine/log';
-import { appendEvents, loadGame, truncateEvents } from '$lib/persistence/game-log';
+import { onGamesChanged } from '$lib/persistence/changes';
+import {
+	appendEvents,
+	LogConflictError,
+	loadGame,
+	matchesStored,
+	storedTail,
+	storeLogAsCopy,
+	truncateEvents
+} from '$lib/persistence/game-log';
 import type { AnyGameEvent, AnyGameState, EngineAdapter, EngineKind } from './engines';
 
 export type SaveProblem = { kind: 'quota' | 'other'; detail: string } | null;
+
+/**
+ * The stored game is no longer the one played here: another tab deleted it or replaced it from a
+ * backup (or the browser's data was cleared). This tab stops writing; its log stays in memory.
+ */
+export type LostGame = 'deleted' | 'replaced' | null;
 
 function isQuota(error: unknown): boolean {
 	const name = (error as { name?: string; inner?: { name?: string } })?.name ?? '';
@@ -36,15 +51,18 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	readOnly = $state(false);
 	saving = $state(false);
 	saveProblem = $state<SaveProblem>(null);
+	/** Set when the stored game changed under this tab: nothing more is written. */
+	lost = $state<LostGame>(null);
 	/** Events accepted in memory but not stored (storage full): offered for export. */
 	unsaved = $state.raw<E[]>([]);
 	state = $derived<S>(this.history.state);
-	canUndo = $derived(this.history.log.length > 1 && !this.readOnly);
-	canRedo = $derived(this.history.redo.length > 0 && !this.readOnly);
+	canUndo = $derived(this.history.log.length > 1 && !this.readOnly && !this.lost);
+	canRedo = $derived(this.history.redo.length > 0 && !this.readOnly && !this.lost);
 	/** The engine of this game's rule set. */
 	readonly adapter: EngineAdapter<S, E>;
 
 	#channel: BroadcastChannel | null = null;
+	#unwatch: (() => void) | null = null;
 	#release: (() => void) | null = null;
 	#closed = false;
 	#queue: Promise<unknown> = Promise.resolve();
@@ -70,7 +88,12 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			{ log: loaded.log, state: loaded.state, redo: [] },
 			loaded.engine as unknown as EngineAdapter<S, E>
 		);
-		if (options.lock !== false) await session.#claim();
+		if (options.lock !== false) {
+			await session.#claim();
+			session.#unwatch = onGamesChanged((change) => {
+				if (change.ids === null || change.ids.includes(session.id)) void session.#check();
+			});
+		}
 		// Browser tests (crash, two tabs) drive the real session through this hook; it exists
 		// only when a test has set the flag before the app started.
 		const hook = globalThis as { __GRIMOIRE_TEST_HOOK__?: boolean; __grimoireSession?: unknown };
@@ -116,6 +139,45 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		if (loaded) this.history = { log: loaded.log, state: loaded.state, redo: [] };
 	}
 
+	/**
+	 * Another tab says stored games changed: a reader follows; a writer whose stored log is no
+	 * longer its own stops writing (queued behind its own writes, so they are not mistaken for it).
+	 */
+	#check(): Promise<void> {
+		return this.#serial(async () => {
+			if (this.#closed || this.lost) return;
+			if (this.readOnly) return this.reload();
+			const stored = this.history.log.slice(0, this.history.log.length - this.unsaved.length);
+			if (await matchesStored(this.id, stored)) return;
+			this.lost = (await storedTail(this.id)).length === 0 ? 'deleted' : 'replaced';
+		});
+	}
+
+	/**
+	 * Stores the log played here (unsaved moves included) as a new game with its own id; for a
+	 * tab whose game was lost. Returns the new game's id.
+	 */
+	keepCopy(name: string): Promise<string> {
+		return this.#serial(async () => {
+			const id = crypto.randomUUID();
+			await storeLogAsCopy(this.history.log, id, name, Date.now());
+			return id;
+		});
+	}
+
+	#lostRejection(): Rejection {
+		return reject(
+			'lost',
+			'这局游戏已在别处被删除或替换，这里不再保存',
+			'This game was deleted or replaced elsewhere; nothing more is saved here'
+		);
+	}
+
+	/** Writes `events` after the first `from` events of `log` (the writer's own copy). */
+	#append(log: readonly E[], state: S, from: number, events: readonly E[]) {
+		return appendEvents(state, from, events, from > 0 ? log[from - 1] : undefined);
+	}
+
 	#notify() {
 		this.#channel?.postMessage({ seq: this.history.log.length });
 	}
@@ -141,11 +203,12 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 					'这局游戏正在另一个标签页中打开（只读）',
 					'This game is open in another tab (read-only)'
 				);
+			if (this.lost) return this.#lostRejection();
 			const event = { ...body, at } as unknown as E;
 			const next = this.adapter.ops.dispatch(this.history, event);
 			if (isRejection(next)) return next;
 			await this.#store(next, async () => {
-				await appendEvents(next.state, this.history.log.length, [event]);
+				await this.#append(next.log, next.state, this.history.log.length, [event]);
 			});
 			return null;
 		});
@@ -163,6 +226,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 					'这局游戏正在另一个标签页中打开（只读）',
 					'This game is open in another tab (read-only)'
 				);
+			if (this.lost) return this.#lostRejection();
 			let next: Log<S, E> = this.history;
 			const events: E[] = [];
 			for (const body of bodies) {
@@ -173,7 +237,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				events.push(event);
 			}
 			await this.#store(next, async () => {
-				await appendEvents(next.state, this.history.log.length, events);
+				await this.#append(next.log, next.state, this.history.log.length, events);
 			});
 			return null;
 		});
@@ -186,7 +250,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			if (this.unsaved.length > 0) {
 				// Earlier events are still only in memory: store them with these, in order, or none.
 				const pending = [...this.unsaved, ...added];
-				await appendEvents(next.state, next.log.length - pending.length, pending);
+				await this.#append(next.log, next.state, next.log.length - pending.length, pending);
 				this.unsaved = [];
 			} else {
 				await write();
@@ -195,6 +259,14 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			this.history = next;
 			this.#notify();
 		} catch (error) {
+			if (error instanceof LogConflictError) {
+				// Someone else's log is stored now: never write into it. The move stays in memory,
+				// so "keep my version" includes it.
+				this.lost = error.reason;
+				this.unsaved = [...this.unsaved, ...added];
+				this.history = next;
+				return;
+			}
 			// Keep playing from memory; the screen says so and offers an export.
 			this.unsaved = [...this.unsaved, ...added];
 			this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
@@ -211,17 +283,19 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	retrySave(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (this.unsaved.length === 0) return true;
+			if (this.lost) return false;
 			const events = this.unsaved;
 			const from = this.history.log.length - events.length;
 			this.saving = true;
 			try {
-				await appendEvents(this.history.state, from, events);
+				await this.#append(this.history.log, this.history.state, from, events);
 				this.unsaved = [];
 				this.saveProblem = null;
 				this.#notify();
 				return true;
 			} catch (error) {
-				this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
+				if (error instanceof LogConflictError) this.lost = error.reason;
+				else this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
 				return false;
 			} finally {
 				this.saving = false;
@@ -232,6 +306,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	undo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
+			if (this.lost) return this.#lostRejection();
 			const next = this.adapter.ops.undo(this.history);
 			if (isRejection(next)) return next;
 			if (this.unsaved.length > 0) {
@@ -239,7 +314,17 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				this.history = next;
 				return null;
 			}
-			await truncateEvents(next.state, next.log.length);
+			const log = this.history.log;
+			try {
+				await truncateEvents(next.state, next.log.length, {
+					storedLength: log.length,
+					last: log[log.length - 1] as E
+				});
+			} catch (error) {
+				if (!(error instanceof LogConflictError)) throw error;
+				this.lost = error.reason;
+				return this.#lostRejection();
+			}
 			this.history = next;
 			this.#notify();
 			return null;
@@ -249,11 +334,12 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	redo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
+			if (this.lost) return this.#lostRejection();
 			const next = this.adapter.ops.redo(this.history);
 			if (isRejection(next)) return next;
 			const event = next.log[next.log.length - 1] as E;
 			await this.#store(next, async () => {
-				await appendEvents(next.state, this.history.log.length, [event]);
+				await this.#append(next.log, next.state, this.history.log.length, [event]);
 			});
 			return null;
 		});
@@ -262,6 +348,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	/** Releases the tab's claim on the game. */
 	close() {
 		this.#closed = true;
+		this.#unwatch?.();
 		this.#release?.();
 		this.#channel?.close();
 	}

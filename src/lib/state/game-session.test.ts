@@ -3,6 +3,7 @@ import { builtInScript } from '$lib/rulesets/botc/script';
 import type { GameEvent } from '$lib/engine';
 import { getDb } from '$lib/persistence/db';
 import { createGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
+import { deleteGame } from '$lib/persistence/games';
 import { GameSession } from './game-session.svelte';
 
 const script = builtInScript('tb');
@@ -103,6 +104,49 @@ describe('GameSession when storage is full', () => {
 		expect(s.saveProblem).toBeNull();
 		expect(s.unsaved).toEqual([]);
 		expect((await loadGame('q1'))?.state).toEqual(s.state);
+		s.close();
+	});
+});
+
+describe('GameSession when the stored game changes under it', () => {
+	it('never writes into a log it did not write: a replaced game stops the session', async () => {
+		await createGame(created('c1'));
+		const s = await GameSession.open('c1', { lock: false });
+		if (!s) throw new Error('not opened');
+		expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000)).toBeNull();
+
+		// Another writer puts a different log of the same length in place (a restored backup).
+		const db = getDb();
+		await db.events.put({
+			gameId: 'c1',
+			seq: 1,
+			event: { type: 'seat/renamed', seat: 's1', name: 'Other', at: 2000 },
+			schemaVersion: 1
+		});
+		const refused = await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000);
+		expect(refused).toBeNull(); // accepted in memory...
+		expect(s.lost).toBe('replaced'); // ...but not written
+		expect(await db.events.where('gameId').equals('c1').count()).toBe(2);
+		expect((await s.dispatch({ type: 'seat/died', seat: 's3' }, 4000))?.code).toBe('lost');
+		expect((await s.undo())?.code).toBe('lost');
+
+		// What was played here can be kept as a new game.
+		const copy = await s.keepCopy('Mine');
+		const loaded = await loadGame(copy);
+		expect(loaded?.state.name).toBe('Mine');
+		expect(loaded?.state.seats[0]?.name).toBe('Ann');
+		expect(loaded?.state.seats[1]?.alive).toBe(false);
+		s.close();
+	});
+
+	it('a deleted game is reported as deleted, and nothing is written back', async () => {
+		await createGame(created('c2'));
+		const s = await GameSession.open('c2', { lock: false });
+		if (!s) throw new Error('not opened');
+		await deleteGame('c2');
+		await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000);
+		expect(s.lost).toBe('deleted');
+		expect(await getDb().events.count()).toBe(0);
 		s.close();
 	});
 });

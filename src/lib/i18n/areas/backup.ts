@@ -36,7 +36,16 @@ export const zh = {
 	'notice.unsaved': '未保存的操作：{count} 步',
 	'notice.export': '导出这局游戏（含未保存的操作）',
 	'notice.retry': '重新保存',
-	'notice.saved': '已全部保存。'
+	'notice.saved': '已全部保存。',
+	'notice.lostDeleted':
+		'这局游戏已在另一个标签页中被删除（或浏览器数据被清除）。这里之后的操作不会再保存。',
+	'notice.lostReplaced':
+		'这局游戏已在另一个标签页中被替换（例如恢复了备份）。这里之后的操作不会再保存，以免两局记录混在一起。',
+	'notice.keepCopy': '把这里的对局另存为副本',
+	'notice.copyName': '{name}（本页副本）',
+	'notice.openStored': '打开已保存的版本',
+	'notice.toGames': '返回对局列表',
+	'notice.copyFailed': '副本没有保存：{detail}'
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -73,5 +82,14 @@ export const en: Record<keyof typeof zh, string> = {
 	'notice.unsaved': 'Unsaved moves: {count}',
 	'notice.export': 'Export this game (with unsaved moves)',
 	'notice.retry': 'Try saving again',
-	'notice.saved': 'Everything is saved.'
+	'notice.saved': 'Everything is saved.',
+	'notice.lostDeleted':
+		'This game was deleted in another tab (or the browser’s data was cleared). Nothing you do here is saved any more.',
+	'notice.lostReplaced':
+		'This game was replaced in another tab (a backup was restored). Nothing you do here is saved any more, so the two logs never mix.',
+	'notice.keepCopy': 'Keep this tab’s game as a copy',
+	'notice.copyName': '{name} (this tab’s copy)',
+	'notice.openStored': 'Open the stored version',
+	'notice.toGames': 'Back to the games',
+	'notice.copyFailed': 'The copy was not saved: {detail}'
 };
