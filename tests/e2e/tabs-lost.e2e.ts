@@ -127,4 +127,13 @@ test('The database deleted by another tab: the playing tab stops instead of writ
 	await expect(page.getByTestId('game-lost')).toContainText('deleted in another tab');
 	expect((await write(page, { type: 'seat/renamed', seat: 's4', name: 'Dee' }))?.code).toBe('lost');
 	expect(await storedLog(page, ID)).toHaveLength(0);
+
+	// What was played here exists only in this tab now: closing it asks first.
+	await page.getByTestId('game-lost').click();
+	const asked = page.waitForEvent('dialog');
+	await page.close({ runBeforeUnload: true });
+	const dialog = await asked;
+	expect(dialog.type()).toBe('beforeunload');
+	await dialog.dismiss();
+	await expect(page.getByTestId('game-lost')).toBeVisible();
 });

@@ -71,6 +71,8 @@ export type GameEventBody =
 			exile?: boolean;
 			override?: string;
 	  }
+	/** The count so far, stored as it is made: raised hands, and how many seats were asked. */
+	| { type: 'nomination/counting'; hands: SeatId[]; asked: number }
 	| { type: 'nomination/voted'; voters: SeatId[] }
 	| { type: 'nomination/cancelled' }
 	| { type: 'execution'; seat: SeatId | null; died: boolean; reason?: string }

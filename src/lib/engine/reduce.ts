@@ -432,6 +432,8 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		}
 		case 'nomination/opened':
 			return nominate(state, e);
+		case 'nomination/counting':
+			return counting(state, e.hands, e.asked);
 		case 'nomination/voted':
 			return vote(state, e.voters);
 		case 'nomination/cancelled': {
@@ -626,6 +628,38 @@ function nominate(
 	};
 }
 
+function counting(
+	state: GameState,
+	hands: readonly SeatId[],
+	asked: number
+): GameState | Rejection {
+	const open = openNomination(state);
+	if (!open || !state.day) return reject('no-vote', '没有进行中的提名', 'No nomination is open');
+	const order = votingOrder(state, open.nominee);
+	if (!Number.isInteger(asked) || asked < 0 || asked > order.length)
+		return reject('bad-count', '计票进度不正确', 'The count has gone past the voting order');
+	if (new Set(hands).size !== hands.length)
+		return reject('double', '同一名玩家只能投一票', 'A player votes once');
+	for (const id of hands) {
+		const seat = seatById(state, id);
+		if (!seat) return noSeat(id);
+		if (!canVote(seat, open.exile))
+			return reject(
+				'no-ghost-vote',
+				`${seat.name}已死亡且用掉了幽灵票`,
+				`${seat.name} is dead and has spent their ghost vote`
+			);
+	}
+	const next: Nomination = { ...open, counting: { hands: [...hands], asked } };
+	return {
+		...state,
+		day: {
+			...state.day,
+			nominations: state.day.nominations.map((n) => (n.id === open.id ? next : n))
+		}
+	};
+}
+
 function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejection {
 	const open = openNomination(state);
 	if (!open || !state.day) return reject('no-vote', '没有进行中的提名', 'No nomination is open');
@@ -650,7 +684,8 @@ function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejectio
 	const seats = open.exile
 		? state.seats
 		: state.seats.map((s) => (voterSet.has(s.id) && !s.alive ? { ...s, ghostVote: false } : s));
-	const closed: Nomination = { ...open, voters: counted, total };
+	const { counting: _counted, ...rest } = open;
+	const closed: Nomination = { ...rest, voters: counted, total };
 	const needed = open.exile ? exileThreshold(state) : majority(aliveCount(state));
 	const block = open.exile
 		? state.day.block

@@ -99,6 +99,11 @@ export interface Nomination {
 	voters: SeatId[] | null;
 	/** Weighted total (Bureaucrat, Thief...), null while open. */
 	total: number | null;
+	/**
+	 * The count in progress: hands raised so far and how many seats of the voting order have been
+	 * asked. Kept while the vote is open, so a reload (or an undo of the result) finds it as it was.
+	 */
+	counting?: { hands: SeatId[]; asked: number };
 	hidden: boolean;
 }
 

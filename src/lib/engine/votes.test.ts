@@ -272,3 +272,24 @@ describe('traveller exile', () => {
 		expect(b.day?.block).toEqual({ seat: 's2', votes: 5 });
 	});
 });
+
+describe('a count in progress is part of the game', () => {
+	const day = () => firstDay({ characters: TB7 });
+	it('is kept on the open nomination, checked, and dropped when the result is recorded', () => {
+		const open = ok(day(), { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
+		const counted = ok(open, { type: 'nomination/counting', hands: ['s3', 's4'], asked: 3 });
+		expect(openNomination(counted)?.counting).toEqual({ hands: ['s3', 's4'], asked: 3 });
+		refused(open, { type: 'nomination/counting', hands: ['s3', 's3'], asked: 2 }, 'double');
+		refused(open, { type: 'nomination/counting', hands: ['zz'], asked: 1 }, 'no-seat');
+		refused(open, { type: 'nomination/counting', hands: [], asked: 8 }, 'bad-count');
+		refused(day(), { type: 'nomination/counting', hands: [], asked: 0 }, 'no-vote');
+		const closed = ok(counted, { type: 'nomination/voted', voters: ['s3', 's4'] });
+		expect(closed.day?.nominations[0]).not.toHaveProperty('counting');
+	});
+	it('a dead player without a ghost vote cannot raise a hand in the count', () => {
+		const g = ok(day(), { type: 'seat/died', seat: 's5' });
+		const spent = nominateAndVote(g, 's1', 's2', ['s5']);
+		const open = ok(spent, { type: 'nomination/opened', nominator: 's3', nominee: 's4' });
+		refused(open, { type: 'nomination/counting', hands: ['s5'], asked: 4 }, 'no-ghost-vote');
+	});
+});

@@ -91,6 +91,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'seat/revived': true,
 	'seat/ghost-vote': true,
 	'nomination/opened': true,
+	'nomination/counting': true,
 	'nomination/voted': true,
 	'nomination/cancelled': true,
 	execution: true,

@@ -67,6 +67,8 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 				nominee: seat(e.nominee),
 				reason: e.override ?? ''
 			});
+		case 'nomination/counting':
+			return t('play.ev.counting', { count: e.hands.length, asked: e.asked });
 		case 'nomination/voted':
 			return t('play.ev.voted', { count: e.voters.length });
 		case 'nomination/cancelled':
