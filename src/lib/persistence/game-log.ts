@@ -13,6 +13,14 @@ import {
 	summaryOfAny
 } from '$lib/state/engines';
 import { announceGamesChanged } from './changes';
+import {
+	journalAppend,
+	journalDelete,
+	journalTruncate,
+	journalWrite,
+	readJournal
+} from './journal';
+import { journalIndex } from './journal-index';
 import { getDb, SCHEMA_VERSION, type GameRecord } from './db';
 
 /**
@@ -119,6 +127,7 @@ export async function appendEvents(
 		if (last > 0 && last % SNAPSHOT_EVERY === 0)
 			await db.snapshots.put({ gameId: state.id, seq: last, state });
 	});
+	journalAppend(state.id, fromSeq, events);
 }
 
 /**
@@ -131,6 +140,7 @@ export async function truncateEvents(
 	expected?: { storedLength: number; last: AnyGameEvent }
 ): Promise<void> {
 	const db = getDb();
+	await journalTruncate(state.id, fromSeq);
 	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
 		if (expected) await expectStoredTail(state.id, expected.storedLength, expected.last);
 		await db.events
@@ -187,6 +197,15 @@ export async function loadGame<S = GameState, E = GameEvent>(
 	return { log: log as E[], state: state as S, engine };
 }
 
+/**
+ * For the tab that writes a game: a journal that is not this log's length (a write lost in a
+ * crash, a game from before journals) is written whole again, so it can bring the game back if
+ * the database ever loses it.
+ */
+export function refreshJournal(id: string, log: readonly AnyGameEvent[]): void {
+	if (journalIndex().get(id) !== log.length) journalWrite(id, log);
+}
+
 /** Stores a whole new game (its first event) and returns its state. */
 export async function createGame(created: GameEvent): Promise<GameState> {
 	const state = apply(emptyState(), created);
@@ -235,6 +254,7 @@ export async function storeWholeLog<S extends AnyGameState = GameState>(
 	);
 	if (snapshots.length > 0) await db.snapshots.bulkAdd(snapshots);
 	await db.games.put(summaryOfState(state));
+	journalWrite(state.id, log);
 	return state as unknown as S;
 }
 
@@ -276,6 +296,7 @@ export async function storeLogAsCopy(
 export async function removeGameRows(id: string): Promise<void> {
 	const db = getDb();
 	announceGamesChanged([id]);
+	journalDelete(id);
 	await db.events
 		.where('[gameId+seq]')
 		.between(...range(id), true, true)
@@ -285,4 +306,37 @@ export async function removeGameRows(id: string): Promise<void> {
 		.between(...range(id), true, true)
 		.delete();
 	await db.games.delete(id);
+}
+
+/**
+ * Brings back, from their journals, the games the database lost or holds shorter (see
+ * `gamesBehindJournal`). Each is replayed like an imported game (an unreadable journal is left
+ * alone) and stored in its own transaction. Returns the ids restored.
+ */
+export async function restoreFromJournal(ids: readonly string[]): Promise<string[]> {
+	const db = getDb();
+	const restored: string[] = [];
+	for (const id of ids) {
+		const log = (await readJournal(id)) as AnyGameEvent[] | null;
+		if (!log || log.length === 0) continue;
+		const kind = engineKindOf(log[0]);
+		if (!kind || (log[0] as { id?: unknown }).id !== id) continue;
+		try {
+			await loadEngine(kind);
+			const done = await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+				const stored = await db.events
+					.where('[gameId+seq]')
+					.between(...range(id), true, true)
+					.count();
+				if (stored >= log.length) return false;
+				await removeGameRows(id);
+				await storeWholeLog(log);
+				return true;
+			});
+			if (done) restored.push(id);
+		} catch (error) {
+			console.warn(`journal of game ${id} could not be restored`, error);
+		}
+	}
+	return restored;
 }

@@ -67,6 +67,8 @@ export async function deleteGame(id: string): Promise<void> {
 		await db.games.delete(id);
 		announceGamesChanged([id]);
 	});
+	// The game's second copy goes too (loaded here: the home screen needs no journal code).
+	(await import('./journal')).journalDelete(id);
 }
 
 /** The stored value, or undefined. Callers validate it: stored data may come from an older app. */

@@ -13,6 +13,7 @@ import {
 	LogConflictError,
 	loadGame,
 	matchesStored,
+	refreshJournal,
 	storedTail,
 	storeLogAsCopy,
 	truncateEvents
@@ -90,6 +91,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		);
 		if (options.lock !== false) {
 			await session.#claim();
+			if (!session.readOnly) refreshJournal(id, session.history.log);
 			session.#unwatch = onGamesChanged((change) => {
 				if (change.ids === null || change.ids.includes(session.id)) void session.#check();
 			});
@@ -129,6 +131,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			if (this.#closed) return;
 			await this.reload();
 			this.readOnly = false;
+			refreshJournal(this.id, this.history.log);
 			await held;
 		});
 	}
