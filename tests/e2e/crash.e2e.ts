@@ -110,6 +110,35 @@ async function launch(profile: string): Promise<{ context: BrowserContext; page:
 
 type Logged = { type: string } & Record<string, unknown>;
 
+async function wipeDatabase(page: Page) {
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve, reject) => {
+				const request = indexedDB.deleteDatabase('storyteller-grimoire');
+				request.onsuccess = () => resolve();
+				request.onerror = () => reject(request.error);
+			})
+	);
+}
+
+/** A backup of `games` games of `events` renames each: megabytes to import. */
+function largeBackup(games: number, events: number) {
+	const backup = backupOf({ id: 'big-0', name: 'Big 0' });
+	const one = backup.games[0]!;
+	backup.games = Array.from({ length: games }, (_, g) => {
+		const id = `big-${g}`;
+		const created = { ...one.events[0]!, id, name: `Big ${g}` };
+		const renames = Array.from({ length: events }, (_, i) => ({
+			type: 'seat/renamed',
+			at: 1_700_000_000_000 + i,
+			seat: `s${1 + (i % 7)}`,
+			name: `n${g}-${i}-${'x'.repeat(24)}`
+		}));
+		return { summary: { ...one.summary, id, name: `Big ${g}` }, events: [created, ...renames] };
+	});
+	return backup;
+}
+
 test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 	test.setTimeout(180_000);
 	const profile = mkdtempSync(join(tmpdir(), 'grimoire-crash-'));
@@ -201,6 +230,17 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 			stats.recovered = log.length - 1;
 			stats.confirmed = confirmed.length - 1;
 		}
+		// Last, the database itself is wiped (as a corrupted database is deleted by the browser):
+		// the journal brings the game back with every confirmed action.
+		await page.goto('/settings');
+		await wipeDatabase(page);
+		await context.close();
+		({ context, page } = await launch(profile));
+		await page.goto('/game/crash');
+		await waitForSession(page, 'crash');
+		expect((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]).toEqual(
+			confirmed
+		);
 		await context.close();
 		console.log(
 			`crash test (seed ${SEED}): ${stats.crashes} SIGKILLs, ${stats.attempted} actions attempted, ` +
@@ -210,6 +250,80 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		);
 		expect(stats.crashes).toBe(CRASHES);
 		expect(stats.recovered).toBe(stats.confirmed);
+	} finally {
+		rmSync(profile, { recursive: true, force: true });
+	}
+});
+
+test('kills during a large import lose no game: the one in play keeps every move, the import is all or nothing', async () => {
+	test.setTimeout(240_000);
+	const profile = mkdtempSync(join(tmpdir(), 'grimoire-crash-import-'));
+	const random = rng(SEED + 1);
+	const big = Buffer.from(JSON.stringify(largeBackup(8, 6_000)));
+	const ROUNDS = 5;
+	const outcomes: string[] = [];
+	try {
+		let { context, page } = await launch(profile);
+		await importViaSettings(page, backupOf({ id: 'played', name: 'Played' }), /1 added/);
+		await page.goto('/game/played');
+		await waitForSession(page, 'played');
+		for (const name of ['Ann', 'Bea', 'Cleo'])
+			expect(
+				await page.evaluate(
+					(n) => __grimoireSession.dispatch({ type: 'seat/renamed', seat: 's1', name: n }),
+					name
+				)
+			).toBeNull();
+		const confirmed = (await page.evaluate(() => __grimoireSession.history.log)) as Logged[];
+
+		for (let round = 0; round < ROUNDS; round++) {
+			await page.goto('/settings');
+			const pid = browserPid(profile);
+			await page.getByTestId('backup-file').setInputFiles({
+				name: 'big.json',
+				mimeType: 'application/json',
+				buffer: big
+			});
+			await new Promise((r) => setTimeout(r, 200 + Math.floor(random() * 2500)));
+			process.kill(pid, 'SIGKILL');
+			await context.close().catch(() => undefined);
+			await waitUntilGone(profile);
+
+			({ context, page } = await launch(profile));
+			await page.goto('/game/played');
+			await waitForSession(page, 'played').catch((error: unknown) => {
+				throw new Error(`round ${round + 1}: the game in play did not open (${String(error)})`);
+			});
+			expect((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]).toEqual(
+				confirmed
+			);
+			// The import landed whole or not at all (a second import of the same file then asks).
+			const counts = await page.evaluate(async () => {
+				const db = await new Promise<IDBDatabase>((resolve, reject) => {
+					const request = indexedDB.open('storyteller-grimoire');
+					request.onsuccess = () => resolve(request.result);
+					request.onerror = () => reject(request.error);
+				});
+				const count = (range: IDBKeyRange) =>
+					new Promise<number>((resolve, reject) => {
+						const request = db.transaction('events').objectStore('events').count(range);
+						request.onsuccess = () => resolve(request.result);
+						request.onerror = () => reject(request.error);
+					});
+				const out: number[] = [];
+				for (let g = 0; g < 8; g++)
+					out.push(await count(IDBKeyRange.bound([`big-${g}`, -Infinity], [`big-${g}`, Infinity])));
+				db.close();
+				return out;
+			});
+			const whole = counts.every((c) => c === 6_001);
+			const none = counts.every((c) => c === 0);
+			expect(whole || none, `round ${round + 1}: imported events per game ${counts}`).toBe(true);
+			outcomes.push(whole ? 'imported' : 'none');
+			if (whole) break;
+		}
+		console.log(`kills during a large import: ${outcomes.join(', ')}`);
+		await context.close();
 	} finally {
 		rmSync(profile, { recursive: true, force: true });
 	}
