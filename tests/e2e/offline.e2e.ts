@@ -17,8 +17,8 @@ function probeNetwork(page: Page): Promise<'reached' | 'unreachable'> {
 	);
 }
 
-// Offline means the app's server is gone, not `context.setOffline(true)`: with current Chromium
-// that leaves `navigator.onLine` true in a page the service worker controls, and proves little.
+// Offline means the app's server is gone, not `context.setOffline(true)`: on a fresh machine,
+// Chromium 150 left `navigator.onLine` true after it in a page the service worker controls.
 test('loads, is controlled by the service worker, and keeps working offline', async ({ page }) => {
 	const host = await startStaticHost();
 	try {
