@@ -1,38 +1,53 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { putGame, storedSetting, waitForServiceWorker } from './helpers';
+import { startStaticHost } from './static-host';
 
 test.use({ locale: 'en-US' });
 
-test('loads, is controlled by the service worker, and keeps working offline', async ({
-	page,
-	context
-}) => {
-	await page.goto('/');
-	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
-	await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
-	await waitForServiceWorker(page);
+/** Whether a request that no service worker answers (not precached, not a navigation) gets through. */
+function probeNetwork(page: Page): Promise<'reached' | 'unreachable'> {
+	return page.evaluate(() =>
+		fetch(`/network-probe-${Date.now()}.txt`, { cache: 'no-store' }).then(
+			() => 'reached' as const,
+			() => 'unreachable' as const
+		)
+	);
+}
 
-	await context.setOffline(true);
+// Offline means the app's server is gone, not `context.setOffline(true)`: on a fresh machine,
+// Chromium 150 left `navigator.onLine` true after it in a page the service worker controls.
+test('loads, is controlled by the service worker, and keeps working offline', async ({ page }) => {
+	const host = await startStaticHost();
 	try {
-		await page.reload();
+		await page.goto(`${host.origin}/`);
 		await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
-		expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+		await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
+		await waitForServiceWorker(page);
+		expect(await probeNetwork(page)).toBe('reached');
+
+		await host.stop();
+		expect(await probeNetwork(page)).toBe('unreachable');
+		const reloaded = await page.reload();
+		expect(reloaded?.fromServiceWorker()).toBe(true);
+		await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
 
 		// A deep link that was never visited online is answered from the precached shell.
-		await page.goto('/settings');
+		const settings = await page.goto(`${host.origin}/settings`);
+		expect(settings?.fromServiceWorker()).toBe(true);
 		await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 		await expect(page.getByTestId('app-version')).not.toBeEmpty();
 
-		await page.goto('/new');
+		await page.goto(`${host.origin}/new`);
 		await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible();
 		await page.getByRole('link', { name: 'Grimoire home' }).first().click();
-		await expect(page).toHaveURL(/\/$/);
+		await expect(page).toHaveURL(`${host.origin}/`);
 		await expect(page.getByRole('heading', { name: 'The grimoire is blank' })).toBeVisible();
+		expect(await probeNetwork(page)).toBe('unreachable');
 	} finally {
-		await context.setOffline(false);
+		await host.stop();
 	}
 });
 
@@ -103,47 +118,48 @@ test('Chromium reports the app as installable', async ({ baseURL }) => {
 	}
 });
 
-test('a setting changed in the UI and a stored game survive a reload', async ({
-	page,
-	context
-}) => {
-	await page.goto('/settings');
-	await page.getByText('Light', { exact: true }).click();
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-	await page.getByText('简体中文', { exact: true }).click();
-	await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
-	await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
-	await expect.poll(() => storedSetting(page, 'theme')).toBe('light');
-
-	await putGame(page, {
-		id: 'e2e-game',
-		name: 'Tuesday club',
-		scriptName: 'Sects & Violets',
-		playerCount: 10,
-		phaseLabel: 'day:3'
-	});
-
-	await page.reload();
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-	await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked();
-
-	await page.goto('/');
-	const card = page.getByRole('article').filter({ hasText: 'Tuesday club' });
-	await expect(card).toBeVisible();
-	await expect(card).toContainText('Sects & Violets');
-	await expect(card).toContainText('10 名玩家');
-	await expect(card).toContainText('第3天');
-	await expect(card).toContainText('进行中');
-
-	// And offline, from the same database.
-	await waitForServiceWorker(page);
-	await context.setOffline(true);
+test('a setting changed in the UI and a stored game survive a reload', async ({ page }) => {
+	const host = await startStaticHost();
 	try {
+		await page.goto(`${host.origin}/settings`);
+		await page.getByText('Light', { exact: true }).click();
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+		await page.getByText('简体中文', { exact: true }).click();
+		await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
+		await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
+		await expect.poll(() => storedSetting(page, 'theme')).toBe('light');
+
+		await putGame(page, {
+			id: 'e2e-game',
+			name: 'Tuesday club',
+			scriptName: 'Sects & Violets',
+			playerCount: 10,
+			phaseLabel: 'day:3'
+		});
+
 		await page.reload();
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+		await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked();
+
+		await page.goto(`${host.origin}/`);
+		const card = page.getByRole('article').filter({ hasText: 'Tuesday club' });
+		await expect(card).toBeVisible();
+		await expect(card).toContainText('Sects & Violets');
+		await expect(card).toContainText('10 名玩家');
+		await expect(card).toContainText('第3天');
+		await expect(card).toContainText('进行中');
+
+		// And offline (the server gone), from the same database.
+		await waitForServiceWorker(page);
+		await host.stop();
+		expect(await probeNetwork(page)).toBe('unreachable');
+		const reloaded = await page.reload();
+		expect(reloaded?.fromServiceWorker()).toBe(true);
 		await expect(page.getByRole('article').filter({ hasText: 'Tuesday club' })).toBeVisible();
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 	} finally {
-		await context.setOffline(false);
+		await host.stop();
 	}
 });
 

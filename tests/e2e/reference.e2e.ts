@@ -94,6 +94,48 @@ for (const viewport of viewports) {
 	});
 }
 
+// On a phone nothing may be wider than the screen, in either language: the longest one-word
+// names (beside the top bar's 'All characters'), many reminders, many jinxes.
+for (const locale of ['en-US', 'zh-CN']) {
+	test.describe(`character pages in ${locale} at 390×844`, () => {
+		test.use({ locale, viewport: { width: 390, height: 844 } });
+
+		test('are no wider than the screen', async ({ page }) => {
+			const found: string[] = [];
+			for (const id of [
+				'alchemist',
+				'nightwatchman',
+				'mathematician',
+				'washerwoman',
+				'fortuneteller',
+				'scarletwoman',
+				'spy',
+				'leviathan',
+				'lilmonsta'
+			]) {
+				await page.goto(`/characters/${id}`);
+				await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+				found.push(
+					...(await page.evaluate((id) => {
+						const width = window.innerWidth;
+						const scrollWidth = document.documentElement.scrollWidth;
+						if (scrollWidth <= width) return [];
+						// Name the innermost elements that stick out: what to fix.
+						const out = [...document.querySelectorAll('body *')].filter(
+							(el) => el.getBoundingClientRect().right > width
+						);
+						const innermost = out
+							.filter((el) => !out.some((other) => other !== el && el.contains(other)))
+							.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+						return [`${id}: ${scrollWidth}px wide (${innermost.slice(0, 3).join(', ')})`];
+					}, id))
+				);
+			}
+			expect(found).toEqual([]);
+		});
+	});
+}
+
 for (const locale of ['en-US', 'zh-CN']) {
 	test.describe(`tokens in ${locale}`, () => {
 		test.use({ locale, viewport: { width: 768, height: 1024 } });
