@@ -2,11 +2,47 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
 	version: string;
 };
+
+/**
+ * `vite preview` sends the headers of build/_headers (scripts/headers.mjs), as a static host
+ * would: the browser tests then run under the same CSP, framing refused.
+ */
+function previewHeaders(): Plugin {
+	return {
+		name: 'preview-headers',
+		configurePreviewServer(server) {
+			const file = new URL('./build/_headers', import.meta.url);
+			if (!existsSync(file)) return;
+			const rules: { path: string; headers: [string, string][] }[] = [];
+			for (const line of readFileSync(file, 'utf8').split('\n')) {
+				if (!line.trim() || line.startsWith('#')) continue;
+				if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+				else {
+					const at = line.indexOf(':');
+					rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+				}
+			}
+			server.middlewares.use((req, res, next) => {
+				const path = (req.url ?? '/').split('?')[0] ?? '/';
+				const own = new Map<string, string>();
+				for (const rule of rules)
+					if (rule.path === '/*' || rule.path === path)
+						for (const [name, value] of rule.headers) own.set(name.toLowerCase(), value);
+				for (const [name, value] of own) res.setHeader(name, value);
+				// Kit's preview sends its own CSP for pages: the file's (frame-ancestors added) wins.
+				const set = res.setHeader.bind(res);
+				res.setHeader = (name, value) => set(name, own.get(name.toLowerCase()) ?? value);
+				next();
+			});
+		}
+	};
+}
 
 export default defineConfig({
 	define: {
@@ -59,7 +95,8 @@ export default defineConfig({
 				spa: { fallbackMapping: '/' }
 			}
 		}),
-		svelteTesting()
+		svelteTesting(),
+		previewHeaders()
 	],
 	test: {
 		environment: 'jsdom',
