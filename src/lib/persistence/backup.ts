@@ -14,14 +14,8 @@ import {
 	loadAllEngines,
 	loadedEngine
 } from '$lib/state/engines';
-import {
-	GAME_ID_RULE,
-	LIMITS,
-	MAX_TIME,
-	checkPlainData,
-	isGameId,
-	isTime
-} from '$lib/engine/limits';
+import { GAME_ID_RULE, LIMITS, MAX_TIME, isGameId, isTime } from '$lib/engine/limits';
+import { checkPlainData } from '$lib/engine/plain-data';
 import type { GameRecord, GameStatus } from './db';
 
 /**

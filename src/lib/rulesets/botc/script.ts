@@ -6,7 +6,8 @@ import type {
 	Script,
 	Team
 } from '../../engine/types';
-import { LIMITS, checkPlainData } from '../../engine/limits';
+import { LIMITS } from '../../engine/limits';
+import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
 import {
 	JINXED_PAIRS,
