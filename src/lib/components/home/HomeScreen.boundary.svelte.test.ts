@@ -36,7 +36,10 @@ describe('HomeScreen error boundary per card', () => {
 
 		render(HomeScreen);
 
-		expect(await screen.findByRole('link', { name: 'Fine' })).toHaveAttribute('href', '/game/fine');
+		expect(await screen.findByRole('link', { name: 'Fine' }, { timeout: 10_000 })).toHaveAttribute(
+			'href',
+			'/game/fine'
+		);
 		expect(screen.getByRole('link', { name: 'Also fine' })).toBeVisible();
 		expect(screen.queryByRole('link', { name: 'Cursed' })).toBeNull();
 		const card = document.querySelector('[data-broken-game="cursed"]');
@@ -44,6 +47,8 @@ describe('HomeScreen error boundary per card', () => {
 		expect(card).toHaveTextContent('the clock is cursed');
 
 		await user.click(screen.getByRole('button', { name: 'Delete Damaged saved game "cursed"' }));
+		// The row itself reads fine, so the toast names the game.
+		expect(await screen.findByText('Deleted “Cursed”')).toBeVisible();
 		expect(document.querySelector('[data-broken-game="cursed"]')).toBeNull();
 		expect(screen.getByRole('link', { name: 'Fine' })).toBeVisible();
 	});

@@ -146,7 +146,10 @@ describe('HomeScreen', () => {
 			['First good', 'good-1'],
 			['Second good', 'good-2']
 		])
-			expect(await screen.findByRole('link', { name })).toHaveAttribute('href', `/game/${id}`);
+			expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute(
+				'href',
+				`/game/${id}`
+			);
 		expect(screen.getByText('6 in all')).toBeVisible();
 		const broken = screen.getAllByRole('heading', { name: 'Damaged saved game' });
 		expect(broken).toHaveLength(4);
