@@ -7,6 +7,7 @@ import {
 	loadedEngine,
 	replayWith
 } from '$lib/state/engines';
+import { isGameId } from '$lib/engine/limits';
 import { getDb, type GameRecord } from './db';
 import {
 	type Backup,
@@ -17,6 +18,7 @@ import {
 	validateBackup
 } from './backup';
 import { copyLog, removeGameRows, storeWholeLog, summaryOfState } from './game-log';
+import { newGameId } from './games';
 
 const range = (id: string) =>
 	[
@@ -133,7 +135,7 @@ export async function importBackup(
 	if (!check.ok) return { ok: false, problems: check.problems };
 	const { backup } = check;
 	const now = options.now ?? Date.now();
-	const newId = options.newId ?? (() => crypto.randomUUID());
+	const newId = options.newId ?? newGameId;
 	const choices = options.choices ?? {};
 	const db = getDb();
 	try {
@@ -166,7 +168,9 @@ export async function importBackup(
 					replaced.push(id);
 				} else if (action === 'keep-both') {
 					const name = options.copyName ? options.copyName(check.states[i]!.name) : null;
-					const copy = await storeWholeLog(copyLog(game.events, newId(), name, now));
+					const copyId = newId();
+					if (!isGameId(copyId)) throw new Error(`not a game id: ${JSON.stringify(copyId)}`);
+					const copy = await storeWholeLog(copyLog(game.events, copyId, name, now));
 					added.push(copy.id);
 				} else {
 					await storeWholeLog(game.events);
@@ -195,8 +199,9 @@ export async function duplicateGame(
 	id: string,
 	name: string,
 	now: number = Date.now(),
-	newId: string = crypto.randomUUID()
+	newId: string = newGameId()
 ): Promise<string> {
+	if (!isGameId(newId)) throw new Error(`not a game id: ${JSON.stringify(newId)}`);
 	await loadAllEngines();
 	const db = getDb();
 	return db.transaction('rw', db.games, db.events, db.snapshots, async () => {

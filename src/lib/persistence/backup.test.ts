@@ -283,3 +283,93 @@ describe('validateBackup', () => {
 			]);
 	});
 });
+
+describe('hostile ids and times', () => {
+	const file = (id: unknown, at: unknown = 1_700_000_000_000) => ({
+		format: BACKUP_FORMAT,
+		version: 1,
+		appVersion: '0.1.0',
+		exportedAt: 1,
+		games: [
+			{
+				summary: {
+					id,
+					name: 'G',
+					ruleset: 'botc',
+					scriptName: 'TB',
+					createdAt: 1,
+					updatedAt: 1,
+					status: 'setup',
+					playerCount: 7,
+					phaseLabel: 'setup',
+					schemaVersion: 1
+				},
+				events: [{ ...created(id as string), at }]
+			}
+		],
+		scripts: []
+	});
+
+	it.each(['/x', 'x/', 'a/b', '../../settings', 'q?x=1', 'h#frag', 'pct%', ' ', '', 'é', 'a.b'])(
+		'refuses the game id %j where it stands, and stores nothing',
+		async (id) => {
+			await storedGame('keep', 'Kept', 1);
+			const before = await dump();
+			const result = await importBackup(JSON.stringify(file(id)));
+			expect(result.ok).toBe(false);
+			if (result.ok) return;
+			expect(result.problems.map((p) => p.path)).toEqual([
+				'games[0].summary.id',
+				'games[0].events[0].id'
+			]);
+			expect(result.problems[0]?.message).toMatch(/is not a game id/);
+			expect(await dump()).toEqual(before);
+		}
+	);
+
+	it('takes the ids the app makes', () => {
+		for (const id of [crypto.randomUUID(), 'g0', 'game-1', 'copy_2', 'A'.repeat(100)])
+			expect(validateBackup(file(id)).ok).toBe(true);
+		expect(validateBackup(file('A'.repeat(101))).ok).toBe(false);
+	});
+
+	it.each([1e300, -1e300, 8.64e15 + 1, -8.64e15 - 1, 2 ** 60])(
+		'refuses the event time %d, which no date holds',
+		async (at) => {
+			const before = await dump();
+			const check = validateBackup(file('g1', at));
+			expect(check).toMatchObject({ ok: false, problems: [{ path: 'games[0].events[0].at' }] });
+			if (!check.ok) expect(check.problems[0]?.message).toMatch(/time a date can hold/);
+			expect((await importBackup(file('g1', at))).ok).toBe(false);
+			expect(await dump()).toEqual(before);
+		}
+	);
+
+	it('refuses times a date cannot hold in summaries, scripts and the file itself', () => {
+		const bad = file('g1');
+		bad.exportedAt = 1e300;
+		bad.games[0]!.summary.updatedAt = Infinity;
+		(bad.scripts as unknown[]).push({ id: 's', name: 'S', json: ['imp'], importedAt: -1e17 });
+		const check = validateBackup(bad);
+		expect(check.ok).toBe(false);
+		if (!check.ok)
+			expect(check.problems.map((p) => p.path)).toEqual([
+				// Infinity is not JSON: the walk over the whole file stops at it first.
+				'games[0].summary.updatedAt'
+			]);
+		bad.games[0]!.summary.updatedAt = 8.64e15 + 1;
+		const again = validateBackup(bad);
+		expect(again.ok).toBe(false);
+		if (!again.ok) expect(again.problems.map((p) => p.path)).toEqual(['exportedAt']);
+		bad.exportedAt = 1;
+		const third = validateBackup(bad);
+		expect(third.ok).toBe(false);
+		if (!third.ok)
+			expect(third.problems.map((p) => p.path)).toEqual([
+				'games[0].summary.updatedAt',
+				'scripts[0].importedAt'
+			]);
+		expect(validateBackup(file('g1', -8.64e15)).ok).toBe(true);
+		expect(validateBackup(file('g1', 8.64e15)).ok).toBe(true);
+	});
+});

@@ -14,6 +14,8 @@ import {
 	loadAllEngines,
 	loadedEngine
 } from '$lib/state/engines';
+import { GAME_ID_RULE, LIMITS, MAX_TIME, isGameId, isTime } from '$lib/engine/limits';
+import { checkPlainData } from '$lib/engine/plain-data';
 import type { GameRecord, GameStatus } from './db';
 
 /**
@@ -104,33 +106,33 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 const STATUSES: readonly GameStatus[] = ['setup', 'in-progress', 'finished'];
 const TEAMS = ['townsfolk', 'outsider', 'minion', 'demon', 'traveller', 'fabled', 'loric'];
 
-/** Limits that keep a hostile file from hanging or exhausting the tablet. */
-export const LIMITS = {
-	fileChars: 64 * 1024 * 1024,
-	depth: 40,
-	nodes: 5_000_000,
-	stringChars: 20_000,
-	games: 2_000,
-	eventsPerGame: 200_000,
-	scripts: 2_000,
-	idChars: 200,
-	problems: 50
+// Limits shared with the script importer (engine/limits.ts): a backup restores every script the
+// importer took and every game log the engine accepted.
+const BACKUP_DATA = {
+	depth: LIMITS.backupEnvelope + LIMITS.depth,
+	nodes: LIMITS.backupNodes,
+	textChars: LIMITS.textChars
 };
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json =>
 	typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown, max = LIMITS.stringChars): v is string =>
+const isText = (v: unknown, max: number = LIMITS.textChars): v is string =>
 	typeof v === 'string' && v.length <= max;
 const isId = (v: unknown): v is string => isText(v, LIMITS.idChars) && v.length > 0;
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 function describe(value: unknown): string {
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'an array';
 	if (typeof value === 'string') return `"${value.slice(0, 40)}${value.length > 40 ? '…' : ''}"`;
+	if (typeof value === 'number') return String(value);
 	return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
 }
+
+const badGameId = (v: unknown) => `${describe(v)} is not a game id (${GAME_ID_RULE})`;
+const badTime = (v: unknown) =>
+	`expected a time a date can hold (milliseconds within ±${MAX_TIME} of 1970), got ${describe(v)}`;
 
 class Problems {
 	list: BackupProblem[] = [];
@@ -149,51 +151,8 @@ class Problems {
 	}
 }
 
-/**
- * Walks the whole value without recursion: plain JSON only (no cycles, functions or
- * non-finite numbers), bounded depth, size and string length. Reports the first offence.
- */
-function checkShape(input: unknown): BackupProblem | null {
-	const stack: [unknown, string, number][] = [[input, '', 0]];
-	let nodes = 0;
-	while (stack.length > 0) {
-		const [value, path, depth] = stack.pop() as [unknown, string, number];
-		if (++nodes > LIMITS.nodes) return { path: '', message: 'the file is too large' };
-		if (depth > LIMITS.depth) return { path, message: 'nested too deeply' };
-		if (value === null || typeof value === 'boolean') continue;
-		if (typeof value === 'string') {
-			if (value.length > LIMITS.stringChars)
-				return { path, message: `text too long (${value.length} characters)` };
-			continue;
-		}
-		if (typeof value === 'number') {
-			if (!Number.isFinite(value)) return { path, message: 'not a finite number' };
-			continue;
-		}
-		if (Array.isArray(value)) {
-			for (let i = value.length - 1; i >= 0; i--)
-				stack.push([value[i], `${path}[${i}]`, depth + 1]);
-			continue;
-		}
-		if (typeof value === 'object') {
-			const proto = Object.getPrototypeOf(value);
-			if (proto !== Object.prototype && proto !== null) return { path, message: 'not plain data' };
-			const keys = Object.keys(value);
-			for (let i = keys.length - 1; i >= 0; i--) {
-				const key = keys[i] as string;
-				const at = /^[A-Za-z_$][\w$]*$/.test(key)
-					? `${path ? `${path}.` : ''}${key}`
-					: `${path}[${JSON.stringify(key.slice(0, 40))}]`;
-				stack.push([(value as Json)[key], at, depth + 1]);
-			}
-			continue;
-		}
-		return { path, message: `not JSON data (${typeof value})` };
-	}
-	return null;
-}
-
-const strings = (v: unknown) => Array.isArray(v) && v.every((x) => isText(x, 500));
+const strings = (v: unknown, max: number = LIMITS.textChars) =>
+	Array.isArray(v) && v.every((x) => isText(x, max));
 const position = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 /** The engine's own script object inside `game/created` (not the official JSON). */
@@ -201,10 +160,14 @@ function checkEngineScript(script: unknown, path: string, problems: Problems) {
 	if (!isRecord(script))
 		return problems.add(path, `expected a script object, got ${describe(script)}`);
 	if (!isText(script.id, LIMITS.idChars)) problems.add(`${path}.id`, 'expected text');
-	if (!isText(script.name, 500)) problems.add(`${path}.name`, 'expected text');
+	if (!isText(script.name)) problems.add(`${path}.name`, 'expected text');
 	for (const key of ['firstNight', 'otherNight'] as const)
-		if (!strings(script[key])) problems.add(`${path}.${key}`, 'expected a list of ids');
-	if (!Array.isArray(script.jinxes) || !script.jinxes.every((j) => strings(j) && j.length === 2))
+		if (!strings(script[key], LIMITS.idChars))
+			problems.add(`${path}.${key}`, 'expected a list of ids');
+	if (
+		!Array.isArray(script.jinxes) ||
+		!script.jinxes.every((j) => strings(j, LIMITS.idChars) && j.length === 2)
+	)
 		problems.add(`${path}.jinxes`, 'expected a list of id pairs');
 	if (!Array.isArray(script.characters))
 		return problems.add(`${path}.characters`, 'expected a list of characters');
@@ -215,7 +178,7 @@ function checkEngineScript(script: unknown, path: string, problems: Problems) {
 		if (!isId(c.id)) problems.add(`${at}.id`, 'expected an id');
 		else if (seen.has(c.id)) problems.add(`${at}.id`, `duplicate character id "${c.id}"`);
 		else seen.add(c.id);
-		if (!isText(c.name, 500) || !c.name) problems.add(`${at}.name`, 'expected a name');
+		if (!isText(c.name) || !c.name) problems.add(`${at}.name`, 'expected a name');
 		if (!TEAMS.includes(c.team as string)) problems.add(`${at}.team`, 'unknown team');
 		if (!strings(c.reminders) || !strings(c.remindersGlobal))
 			problems.add(`${at}.reminders`, 'expected lists of reminder labels');
@@ -230,11 +193,11 @@ function checkSummary(summary: unknown, path: string, problems: Problems): summa
 		return false;
 	}
 	const before = problems.list.length + problems.more;
-	if (!isId(summary.id)) problems.add(`${path}.id`, 'expected a game id');
+	if (!isGameId(summary.id)) problems.add(`${path}.id`, badGameId(summary.id));
 	for (const key of ['name', 'ruleset', 'scriptName', 'phaseLabel'] as const)
-		if (!isText(summary[key], 500)) problems.add(`${path}.${key}`, 'expected text');
+		if (!isText(summary[key])) problems.add(`${path}.${key}`, 'expected text');
 	for (const key of ['createdAt', 'updatedAt'] as const)
-		if (!isTime(summary[key])) problems.add(`${path}.${key}`, 'expected a time');
+		if (!isTime(summary[key])) problems.add(`${path}.${key}`, badTime(summary[key]));
 	if (!STATUSES.includes(summary.status as GameStatus))
 		problems.add(`${path}.status`, `unknown status ${describe(summary.status)}`);
 	if (!Number.isInteger(summary.playerCount) || (summary.playerCount as number) < 0)
@@ -268,16 +231,16 @@ function checkOtherGame(
 			return null;
 		}
 		if (!isTime(event.at)) {
-			problems.add(`${at}.at`, 'expected a time');
+			problems.add(`${at}.at`, badTime(event.at));
 			return null;
 		}
 		if (j === 0) {
 			const before = problems.list.length + problems.more;
-			if (!isId(event.id)) problems.add(`${at}.id`, 'expected a game id');
+			if (!isGameId(event.id)) problems.add(`${at}.id`, badGameId(event.id));
 			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
 				problems.add(`${at}.id`, `does not match the summary's id`);
-			if (!isText(event.name, 500)) problems.add(`${at}.name`, 'expected text');
-			if (!isTime(event.seed)) problems.add(`${at}.seed`, 'expected a number');
+			if (!isText(event.name)) problems.add(`${at}.name`, 'expected text');
+			if (!isNumber(event.seed)) problems.add(`${at}.seed`, 'expected a number');
 			if (problems.list.length + problems.more > before) return null;
 		} else if (engine.isCreation(event)) {
 			problems.add(`${at}.type`, 'a game is created only once');
@@ -328,7 +291,7 @@ function checkGame(
 			return null;
 		}
 		if (!isTime(event.at)) {
-			problems.add(`${at}.at`, 'expected a time');
+			problems.add(`${at}.at`, badTime(event.at));
 			return null;
 		}
 		if (j === 0 && event.type !== 'game/created') {
@@ -341,16 +304,16 @@ function checkGame(
 		}
 		if (event.type === 'game/created') {
 			const before = problems.list.length + problems.more;
-			if (!isId(event.id)) problems.add(`${at}.id`, 'expected a game id');
+			if (!isGameId(event.id)) problems.add(`${at}.id`, badGameId(event.id));
 			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
 				problems.add(`${at}.id`, `does not match the summary's id`);
-			if (!isText(event.name, 500)) problems.add(`${at}.name`, 'expected text');
-			if (!isText(event.ruleset, 100)) problems.add(`${at}.ruleset`, 'expected text');
-			if (!isTime(event.seed)) problems.add(`${at}.seed`, 'expected a number');
+			if (!isText(event.name)) problems.add(`${at}.name`, 'expected text');
+			if (!isText(event.ruleset, LIMITS.idChars)) problems.add(`${at}.ruleset`, 'expected text');
+			if (!isNumber(event.seed)) problems.add(`${at}.seed`, 'expected a number');
 			if (!Array.isArray(event.seats)) problems.add(`${at}.seats`, 'expected a list of seats');
 			else
 				event.seats.forEach((s: unknown, k: number) => {
-					if (!isRecord(s) || !isId(s.id) || !isText(s.name, 500))
+					if (!isRecord(s) || !isId(s.id) || !isText(s.name))
 						problems.add(`${at}.seats[${k}]`, 'expected a seat with an id and a name');
 				});
 			checkEngineScript(event.script, `${at}.script`, problems);
@@ -369,8 +332,8 @@ function checkGame(
 function checkScript(script: unknown, path: string, problems: Problems) {
 	if (!isRecord(script)) return problems.add(path, `expected a script, got ${describe(script)}`);
 	if (!isId(script.id)) problems.add(`${path}.id`, 'expected a script id');
-	if (!isText(script.name, 500)) problems.add(`${path}.name`, 'expected text');
-	if (!isTime(script.importedAt)) problems.add(`${path}.importedAt`, 'expected a time');
+	if (!isText(script.name)) problems.add(`${path}.name`, 'expected text');
+	if (!isTime(script.importedAt)) problems.add(`${path}.importedAt`, badTime(script.importedAt));
 	const parsed = parseScript(script.json);
 	if (!parsed.ok)
 		for (const e of parsed.errors)
@@ -397,8 +360,11 @@ export function validateBackup(input: unknown): BackupCheck {
 function validateUnsafe(input: unknown): BackupCheck {
 	let data = input;
 	if (typeof input === 'string') {
-		if (input.length > LIMITS.fileChars)
-			return { ok: false, problems: [{ path: '', message: 'the file is too large' }] };
+		if (input.length > LIMITS.backupChars)
+			return {
+				ok: false,
+				problems: [{ path: '', message: `the file is too large (${input.length} characters)` }]
+			};
 		try {
 			data = JSON.parse(input);
 		} catch (error) {
@@ -408,7 +374,7 @@ function validateUnsafe(input: unknown): BackupCheck {
 			};
 		}
 	}
-	const shape = checkShape(data);
+	const shape = checkPlainData(data, BACKUP_DATA);
 	if (shape) return { ok: false, problems: [shape] };
 	if (!isRecord(data))
 		return {
@@ -429,7 +395,7 @@ function validateUnsafe(input: unknown): BackupCheck {
 			`made by a newer app (backup version ${String(data.version)}); update this app first`
 		);
 	if (!isText(data.appVersion, 100)) problems.add('appVersion', 'expected text');
-	if (!isTime(data.exportedAt)) problems.add('exportedAt', 'expected a time');
+	if (!isTime(data.exportedAt)) problems.add('exportedAt', badTime(data.exportedAt));
 	if (!Array.isArray(data.games)) problems.add('games', 'expected a list of games');
 	else if (data.games.length > LIMITS.games) problems.add('games', 'too many games');
 	if (!Array.isArray(data.scripts)) problems.add('scripts', 'expected a list of scripts');

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { announceGamesChanged } from './changes';
+import { GAME_ID_RULE, isGameId, isTime } from '$lib/engine/limits';
 import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
 
 export interface NewGameInput {
@@ -17,13 +18,57 @@ export interface CreateOptions {
 	id?: string;
 }
 
-/** Saved games, most recently touched first. */
+/**
+ * A new game's id: a random UUID, which the one game-id pattern (engine/limits.ts) takes. Every
+ * id the app gives a game comes from here.
+ */
+export function newGameId(): string {
+	const id = crypto.randomUUID();
+	if (!isGameId(id)) throw new Error(`not a game id: ${id}`);
+	return id;
+}
+
+const sortTime = (row: GameRecord) =>
+	typeof row.updatedAt === 'number' && !Number.isNaN(row.updatedAt) ? row.updatedAt : -Infinity;
+
+/**
+ * Saved games, most recently touched first. Every row, damaged ones too (sorted last when their
+ * time is unusable): the updatedAt index leaves out a row whose time is not a valid key, and
+ * such a row must still show on the home screen so it can be deleted.
+ */
 export async function listGames(): Promise<GameRecord[]> {
-	return getDb().games.orderBy('updatedAt').reverse().toArray();
+	const rows = await getDb().games.toArray();
+	return rows.sort((a, b) => sortTime(b) - sortTime(a) || 0);
 }
 
 export async function getGame(id: string): Promise<GameRecord | undefined> {
 	return getDb().games.get(id);
+}
+
+const STATUSES: readonly unknown[] = ['setup', 'in-progress', 'finished'] satisfies GameStatus[];
+
+const shown = (v: unknown) => {
+	const text = typeof v === 'string' ? JSON.stringify(v.slice(0, 60)) : String(v);
+	return typeof v === 'object' && v !== null ? (Array.isArray(v) ? 'a list' : 'an object') : text;
+};
+
+/**
+ * What makes a stored games row unusable, in words (English, like backup problems), or null when
+ * it can be shown and opened. A row can come from an older app or a backup imported before its
+ * checks existed; the home screen shows such a row as damaged, with a way to delete it.
+ */
+export function gameRowProblem(row: unknown): string | null {
+	if (typeof row !== 'object' || row === null) return 'not a game record';
+	const r = row as Record<string, unknown>;
+	if (!isGameId(r.id)) return `id ${shown(r.id)}: ${GAME_ID_RULE}`;
+	for (const key of ['createdAt', 'updatedAt'] as const)
+		if (!isTime(r[key])) return `${key} ${shown(r[key])}: not a time a date can hold`;
+	for (const key of ['name', 'ruleset', 'scriptName', 'phaseLabel'] as const)
+		if (typeof r[key] !== 'string') return `${key} ${shown(r[key])}: expected text`;
+	if (!STATUSES.includes(r.status)) return `status ${shown(r.status)}: unknown`;
+	if (!Number.isInteger(r.playerCount) || (r.playerCount as number) < 0)
+		return `playerCount ${shown(r.playerCount)}: expected a number of players`;
+	return null;
 }
 
 /** Stores the summary row of a new game and returns it. */
@@ -33,7 +78,7 @@ export async function createGameRecord(
 ): Promise<GameRecord> {
 	const now = options.now ?? Date.now();
 	const record: GameRecord = {
-		id: options.id ?? crypto.randomUUID(),
+		id: options.id ?? newGameId(),
 		ruleset: input.ruleset,
 		scriptName: input.scriptName,
 		name: input.name,

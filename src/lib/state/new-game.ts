@@ -1,5 +1,6 @@
 import type { GameEvent, Script, SeatInit } from '$lib/engine';
 import { createGame } from '$lib/persistence/game-log';
+import { newGameId } from '$lib/persistence/games';
 
 /** A fresh random 32-bit seed and id from the device (the engine itself never draws them). */
 function deviceSeed(): number {
@@ -17,7 +18,7 @@ export interface NewGameOptions {
 
 /** Creates and stores a game in setup; returns its id. */
 export async function startNewGame(options: NewGameOptions): Promise<string> {
-	const id = crypto.randomUUID();
+	const id = newGameId();
 	const seats: SeatInit[] = options.names.map((name, i) => ({
 		id: `seat-${i + 1}`,
 		name,

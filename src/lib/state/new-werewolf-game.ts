@@ -1,5 +1,6 @@
 import { isRejection } from '$lib/engine/types';
 import { appendEvents } from '$lib/persistence/game-log';
+import { newGameId } from '$lib/persistence/games';
 import type { RoleId, WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';
 import type { I01Event, I01State } from '$lib/rulesets/werewolf-i01';
 import { loadEngine } from './engines';
@@ -29,7 +30,7 @@ export async function startChenquGame(options: NewChenquOptions): Promise<string
 		import('$lib/rulesets/werewolf-chenqu'),
 		loadEngine('werewolf-chenqu')
 	]);
-	const id = options.id ?? crypto.randomUUID();
+	const id = options.id ?? newGameId();
 	const at = options.now ?? Date.now();
 	const created = {
 		type: 'game/created',
@@ -64,7 +65,7 @@ export interface NewI01Options {
 /** Creates and stores an I01 game with the board dealt at random (身份随机分发); returns its id. */
 export async function startI01Game(options: NewI01Options): Promise<string> {
 	const engine = await loadEngine('werewolf-i01');
-	const id = options.id ?? crypto.randomUUID();
+	const id = options.id ?? newGameId();
 	const at = options.now ?? Date.now();
 	const events: I01Event[] = [
 		{

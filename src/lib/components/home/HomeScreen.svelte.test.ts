@@ -116,6 +116,64 @@ describe('HomeScreen', () => {
 		expect(screen.queryByRole('heading', { name: 'Done' })).toBeNull();
 	});
 
+	it('shows every card on its own: damaged rows say so and can be deleted, the rest work', async () => {
+		const user = userEvent.setup();
+		const row = (id: unknown, name: string, updatedAt: unknown = Date.now()) => ({
+			id,
+			name,
+			ruleset: 'botc',
+			scriptName: 'Trouble Brewing',
+			createdAt: Date.now(),
+			updatedAt,
+			status: 'in-progress',
+			playerCount: 7,
+			phaseLabel: 'night:1',
+			schemaVersion: 1
+		});
+		// Written straight into the database, as a hostile backup imported by an older app left them.
+		await getDb().games.bulkPut([
+			row('good-1', 'First good'),
+			row('/evil', 'Slashed'),
+			row('a/b', 'Path'),
+			row('far-future', 'Far future', 1e300),
+			row('no-time', 'No time', 'soon'),
+			row('good-2', 'Second good')
+		] as never);
+
+		render(HomeScreen);
+
+		for (const [name, id] of [
+			['First good', 'good-1'],
+			['Second good', 'good-2']
+		])
+			expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute(
+				'href',
+				`/game/${id}`
+			);
+		expect(screen.getByText('6 in all')).toBeVisible();
+		const broken = screen.getAllByRole('heading', { name: 'Damaged saved game' });
+		expect(broken).toHaveLength(4);
+		for (const name of ['Slashed', 'Path', 'Far future', 'No time'])
+			expect(screen.queryByRole('link', { name })).toBeNull();
+		expect(document.querySelector('[data-broken-game="a/b"]')).toHaveTextContent(
+			'"a/b" id "a/b": a game id is 1 to 100 letters, digits'
+		);
+		expect(document.querySelector('[data-broken-game="far-future"]')).toHaveTextContent(
+			'updatedAt 1e+300: not a time a date can hold'
+		);
+
+		await user.click(screen.getByRole('button', { name: 'Delete Damaged saved game "/evil"' }));
+		expect(await screen.findByText('Deleted “Damaged saved game”')).toBeVisible();
+		expect(screen.getAllByRole('heading', { name: 'Damaged saved game' })).toHaveLength(3);
+		await waitFor(async () => expect(await getDb().games.get('/evil')).toBeUndefined(), {
+			timeout: 8000
+		});
+		expect((await listGames()).map((g) => g.id)).toEqual(
+			expect.arrayContaining(['good-1', 'good-2', 'a/b', 'far-future', 'no-time'])
+		);
+		expect(screen.getByRole('link', { name: 'First good' })).toBeVisible();
+	}, 20_000);
+
 	it('speaks Chinese when the locale is zh-CN', async () => {
 		locale.set('zh-CN');
 		render(HomeScreen);

@@ -24,6 +24,9 @@ export const zh = {
 	'card.copyName': '{name}（副本）',
 	'card.busyElsewhere': '这局游戏正在另一个标签页中打开，请在那里修改。',
 	'card.failed': '没有成功：{reason}',
+	'card.broken': '损坏的存档',
+	'card.brokenStatus': '无法打开',
+	'card.brokenHint': '这条对局记录已损坏，无法显示或打开。可以把它删除，其他对局不受影响。',
 
 	'toast.deleted': '已删除“{name}”',
 	'toast.undo': '撤销',
@@ -55,6 +58,10 @@ export const en: Record<keyof typeof zh, string> = {
 	'card.copyName': '{name} (copy)',
 	'card.busyElsewhere': 'This game is open in another tab: change it there.',
 	'card.failed': 'That did not work: {reason}',
+	'card.broken': 'Damaged saved game',
+	'card.brokenStatus': 'Cannot open',
+	'card.brokenHint':
+		'This saved game is damaged and cannot be shown or opened. You can delete it; the other games are not affected.',
 
 	'toast.deleted': 'Deleted “{name}”',
 	'toast.undo': 'Undo',

@@ -45,7 +45,17 @@ const BAD: unknown[] = [
 			flavor: 'z'.repeat(3000)
 		}
 	],
-	[{ id: 'cook', name: 'Cook', team: 'townsfolk', jinxes: [{}], special: [{}] }]
+	[{ id: 'cook', name: 'Cook', team: 'townsfolk', jinxes: [{}], special: [{}] }],
+	// The limits shared with backups.
+	'['.repeat(70) + ']'.repeat(70),
+	' '.repeat(8_000_001),
+	[{ id: '_meta', logo: 'x'.repeat(2_000_001) }],
+	[{ id: '_meta', ['k'.repeat(2_000_001)]: 1 }],
+	[{ id: '_meta', many: Array(200_001).fill(0) }],
+	[{ id: '_meta', a: 'x'.repeat(1_900_000) }, ...Array(5).fill('x'.repeat(1_900_000))],
+	[{ id: '_meta', n: NaN }],
+	[{ id: '_meta', when: new Date(0) }],
+	[{ id: '_meta', f: () => 1 }]
 ];
 
 describe('script problems in Chinese', () => {

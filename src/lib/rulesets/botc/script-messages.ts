@@ -68,7 +68,23 @@ const TEMPLATES: [RegExp, (m: RegExpMatchArray) => string][] = [
 	[/^expected a list$/, () => '应为列表'],
 	[/^missing character id$/, () => '缺少角色 id'],
 	[/^name must be text$/, () => '名字必须是文本'],
-	[/^the script has no characters$/, () => '剧本里没有角色']
+	[/^the script has no characters$/, () => '剧本里没有角色'],
+	// The limits shared with backups (engine/limits.ts).
+	[/^the file is too large \((\d+) characters\)$/, (m) => `文件太大（${m[1]} 个字符）`],
+	[/^nested too deeply \(more than (\d+) levels\)$/, (m) => `嵌套太深（超过 ${m[1]} 层）`],
+	[
+		/^text too long \((\d+) characters, at most (\d+)\)$/,
+		(m) => `文本太长（${m[1]} 个字符，最多 ${m[2]} 个）`
+	],
+	[/^a key too long \((\d+) characters\)$/, (m) => `键名太长（${m[1]} 个字符）`],
+	[/^too large \(more than (\d+) values\)$/, (m) => `内容太多（超过 ${m[1]} 个值）`],
+	[
+		/^too large \(more than (\d+) characters of text\)$/,
+		(m) => `文本总量太大（超过 ${m[1]} 个字符）`
+	],
+	[/^not a finite number$/, () => '不是有限的数字'],
+	[/^not plain data$/, () => '不是普通的 JSON 数据'],
+	[/^not JSON data \(.*\)$/, () => '不是 JSON 数据']
 ];
 
 /** A script problem's message in the storyteller's language. */

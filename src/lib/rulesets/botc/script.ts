@@ -6,6 +6,8 @@ import type {
 	Script,
 	Team
 } from '../../engine/types';
+import { LIMITS } from '../../engine/limits';
+import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
 import {
 	JINXED_PAIRS,
@@ -34,9 +36,15 @@ const TEAMS = /* @__PURE__ */ new Set<Team>([
 	'fabled',
 	'loric'
 ]);
-const MAX_ENTRIES = 400;
-const MAX_TEXT = 2000;
-const MAX_NAME = 100;
+// One set of limits for scripts and backups (engine/limits.ts): a backup restores every script
+// this accepts.
+const { scriptEntries: MAX_ENTRIES, scriptText: MAX_TEXT, scriptName: MAX_NAME } = LIMITS;
+const SCRIPT_DATA = {
+	depth: LIMITS.depth,
+	nodes: LIMITS.scriptNodes,
+	textChars: LIMITS.textChars,
+	totalChars: LIMITS.scriptChars
+};
 
 function describe(value: unknown): string {
 	if (value === null) return 'null';
@@ -66,6 +74,11 @@ function parseUnsafe(input: unknown): ParseResult {
 	const errors: ScriptProblem[] = [];
 	let data = input;
 	if (typeof input === 'string') {
+		if (input.length > LIMITS.scriptChars)
+			return {
+				ok: false,
+				errors: [{ path: '', message: `the file is too large (${input.length} characters)` }]
+			};
 		try {
 			data = JSON.parse(input);
 		} catch (error) {
@@ -81,6 +94,8 @@ function parseUnsafe(input: unknown): ParseResult {
 			errors: [{ path: '', message: `a script must be a JSON array, found ${describe(data)}` }]
 		};
 	}
+	const shape = checkPlainData(data, SCRIPT_DATA);
+	if (shape) return { ok: false, errors: [shape] };
 	if (data.length > MAX_ENTRIES) {
 		return {
 			ok: false,

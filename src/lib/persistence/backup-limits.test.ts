@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameEvent } from '$lib/engine';
+import { backupText, exportBackup, importBackup } from './backup-io';
+import { getDb } from './db';
+import { createGame, loadGame } from './game-log';
+import { importScript } from './scripts';
+
+// Issue 14, item 2: scripts the script importer takes must come back from "Export all".
+
+async function dump() {
+	const db = getDb();
+	return {
+		games: await db.games.toArray(),
+		events: await db.events.toArray(),
+		snapshots: await db.snapshots.toArray(),
+		scripts: await db.scripts.toArray()
+	};
+}
+
+const clear = () => Promise.all(getDb().tables.map((t) => t.clear()));
+
+beforeEach(clear);
+
+const dataUrl = (chars: number) => `data:image/png;base64,${'A'.repeat(chars - 22)}`;
+
+function nested(depth: number): unknown {
+	let value: unknown = 'bottom';
+	for (let i = 0; i < depth; i++) value = { deeper: value };
+	return value;
+}
+
+const CASES: [string, unknown[]][] = [
+	[
+		'a 30 KB data: logo',
+		[{ id: '_meta', name: 'Logo Town', logo: dataUrl(30_000) }, 'washerwoman', 'chef', 'imp']
+	],
+	[
+		'a 25 KB character image',
+		[
+			{ id: '_meta', name: 'Portrait Town' },
+			'washerwoman',
+			'imp',
+			{
+				id: 'hb_painter',
+				name: 'Painter',
+				team: 'townsfolk',
+				ability: 'Paints.',
+				image: dataUrl(25_000)
+			}
+		]
+	],
+	[
+		'a field nested 45 deep',
+		[{ id: '_meta', name: 'Deep Town', extra: nested(45) }, 'washerwoman', 'imp']
+	]
+];
+
+describe('what the script importer accepts, a backup restores', () => {
+	it.each(CASES)('%s: imported, exported, restored on an empty device', async (_, json) => {
+		const imported = await importScript(JSON.stringify(json), 1234);
+		expect(imported.ok).toBe(true);
+		if (!imported.ok) return;
+		const created: GameEvent = {
+			type: 'game/created',
+			at: 1_700_000_000_000,
+			id: crypto.randomUUID(),
+			ruleset: 'botc',
+			name: 'Friday',
+			script: imported.script,
+			seed: 3,
+			seats: Array.from({ length: 5 }, (_, i) => ({ id: `seat-${i + 1}`, name: `P${i + 1}` }))
+		};
+		await createGame(created);
+		const before = await dump();
+
+		const text = backupText(await exportBackup());
+		await clear();
+		const result = await importBackup(text);
+
+		expect(result).toMatchObject({ ok: true, added: [created.id], scripts: 1 });
+		expect(await dump()).toEqual(before);
+		expect((await loadGame(created.id))?.state.script).toEqual(imported.script);
+	});
+});
