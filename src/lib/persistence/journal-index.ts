@@ -3,6 +3,16 @@
 
 const INDEX_KEY = 'grimoire-journal-index';
 
+/** True when any game has a journal: only then is the start-up check's code loaded. */
+export function hasJournals(): boolean {
+	try {
+		const raw = globalThis.localStorage?.getItem(INDEX_KEY);
+		return !!raw && raw !== '{}';
+	} catch {
+		return false;
+	}
+}
+
 /** Each journal's length as last written, by game id. */
 export function journalIndex(): Map<string, number> {
 	const index = new Map<string, number>();
