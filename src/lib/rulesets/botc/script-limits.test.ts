@@ -53,6 +53,7 @@ describe('script limits', () => {
 		const text = JSON.stringify([{ id: '_meta', name: 'Big', notes: '剧'.repeat(2_000_000) }]);
 		expect(problems(text)).toEqual([': the script is too large (5.7 MB; at most 5 MB)']);
 		expect(utf8Length('a剧😀é')).toBe(10);
+		expect(utf8Length('plain')).toBe(5);
 		expect(utf8Exceeds('剧'.repeat(4), 12)).toBe(false);
 		expect(utf8Exceeds('剧'.repeat(4), 11)).toBe(true);
 		expect(utf8Exceeds('a😀', 5)).toBe(false);
@@ -101,6 +102,10 @@ describe('script limits', () => {
 	it('scan the depth of a text outside its strings', () => {
 		expect(jsonTextDepth('["[[[[", {"a": "}}}\\"{{{"}, [[]]]')).toBe(3);
 		expect(jsonTextDepth(nestedText(1000), 10)).toBe(11);
+		// An unclosed string of escaped quotes: one pass, not a search from every quote.
+		const started = performance.now();
+		expect(jsonTextDepth(`["${'\\"'.repeat(1_000_000)}`)).toBe(1);
+		expect(performance.now() - started).toBeLessThan(2000);
 	});
 
 	it('measure a parsed value the same way', () => {
