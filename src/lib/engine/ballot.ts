@@ -58,22 +58,25 @@ export function tallyBallots(
 	weightOf: (voter: string) => Weight,
 	adjustments: readonly Adjustment[] = []
 ): Tally {
-	const raw: Record<string, number> = {};
+	// Maps while counting: seat ids may come from a file, and `raw[id]` would read inherited
+	// properties (`constructor`) or set the prototype (`__proto__`).
+	const raw = new Map<string, number>();
 	const lines: Line[] = [];
 	const sorted = [...ballots].sort((a, b) => a.seq - b.seq);
 	for (const b of sorted) {
 		const w = weightOf(b.voter);
 		lines.push(...w.lines);
 		if (b.target === null) continue;
-		raw[b.target] = roundVotes((raw[b.target] ?? 0) + w.weight);
+		raw.set(b.target, roundVotes((raw.get(b.target) ?? 0) + w.weight));
 	}
-	const adjusted = { ...raw };
+	const adjusted = new Map(raw);
 	for (const a of adjustments) {
-		adjusted[a.target] = roundVotes((adjusted[a.target] ?? 0) + a.delta);
+		adjusted.set(a.target, roundVotes((adjusted.get(a.target) ?? 0) + a.delta));
 		lines.push(a.line);
 	}
-	const { max, top } = leaders(adjusted);
-	return { raw, adjusted, lines, max, top };
+	const totals = Object.fromEntries(adjusted);
+	const { max, top } = leaders(totals);
+	return { raw: Object.fromEntries(raw), adjusted: totals, lines, max, top };
 }
 
 /** The highest total and every target that has it. No votes at all: max 0, nobody on top. */
@@ -103,11 +106,12 @@ export function firstToReach(
 	candidates: readonly string[],
 	target: number
 ): string | null {
-	const running: Record<string, number> = {};
+	const running = new Map<string, number>();
 	for (const b of [...ballots].sort((a, c) => a.seq - c.seq)) {
 		if (b.target === null || !candidates.includes(b.target)) continue;
-		running[b.target] = roundVotes((running[b.target] ?? 0) + weightOf(b.voter));
-		if ((running[b.target] ?? 0) >= target) return b.target;
+		const total = roundVotes((running.get(b.target) ?? 0) + weightOf(b.voter));
+		running.set(b.target, total);
+		if (total >= target) return b.target;
 	}
 	return null;
 }

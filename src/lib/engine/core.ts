@@ -5,6 +5,7 @@
  */
 export type * from './types';
 export { reject, isRejection } from './types';
+export { own } from './own';
 export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
 export { apply, emptyState } from './reduce';
 export { replay, createHistory, dispatch, undo, redo, canUndo, type History } from './history';

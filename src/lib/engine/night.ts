@@ -1,3 +1,4 @@
+import { own } from './own';
 import { characterOf, isDrunkIn, isMad, isPoisoned } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
 
@@ -59,7 +60,7 @@ function orderTonight(state: GameState, first: boolean): string[] {
 	}
 	const pseudo: Record<string, number> = PSEUDO_POSITIONS[which];
 	// Pseudo-steps sit at their place on the official sheet; characters carry their own.
-	const position = (id: string) => pseudo[id] ?? characterOf(state, id)?.[which] ?? 0;
+	const position = (id: string) => own(pseudo, id) ?? characterOf(state, id)?.[which] ?? 0;
 	for (const id of inPlay) {
 		const k = position(id);
 		if (k <= 0 || order.includes(id)) continue;
@@ -103,7 +104,7 @@ export function nightSteps(state: GameState): NightStep[] {
 					s.alive ||
 					state.settings.keepDeadSteps ||
 					kind !== 'character' ||
-					night.aliveAtDusk[s.id] === true
+					own(night.aliveAtDusk, s.id) === true
 			)
 			.map((s) => s.id),
 		deadSeats: seats.filter((s) => !s.alive).map((s) => s.id),
@@ -172,7 +173,7 @@ export function dawnChanges(state: GameState): { died: SeatId[]; revived: SeatId
 	const died: SeatId[] = [];
 	const revived: SeatId[] = [];
 	for (const s of state.seats) {
-		const before = night.aliveAtDusk[s.id];
+		const before = own(night.aliveAtDusk, s.id);
 		if (before === undefined) continue;
 		if (before && !s.alive) died.push(s.id);
 		if (!before && s.alive) revived.push(s.id);
@@ -182,12 +183,12 @@ export function dawnChanges(state: GameState): { died: SeatId[]; revived: SeatId
 
 /** Tonight's position (1-based) of each seat that wakes, for the number beside its token. */
 export function nightNumbers(state: GameState): Record<SeatId, number> {
-	const out: Record<SeatId, number> = {};
+	const out = new Map<SeatId, number>();
 	let k = 0;
 	for (const step of nightSteps(state)) {
 		if (step.kind !== 'character') continue;
 		k++;
-		for (const id of step.seats) out[id] ??= k;
+		for (const id of step.seats) if (!out.has(id)) out.set(id, k);
 	}
-	return out;
+	return Object.fromEntries(out);
 }

@@ -329,10 +329,11 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 					'角色定义不完整（需要编号、名字和阵营）',
 					'A character definition needs an id, a name and a team'
 				);
-			const extra = { ...state.extraCharacters };
+			// Built as entries: `extra[c.id] = …` with the id "__proto__" would set the prototype.
+			const extra = new Map(Object.entries(state.extraCharacters ?? {}));
 			for (const c of e.characters)
-				if (!state.script.characters.some((x) => x.id === c.id)) extra[c.id] = { ...c };
-			return { ...state, extraCharacters: extra };
+				if (!state.script.characters.some((x) => x.id === c.id)) extra.set(c.id, { ...c });
+			return { ...state, extraCharacters: Object.fromEntries(extra) };
 		}
 		case 'fabled/set': {
 			const bad = e.fabled.find((id) => !knownCharacter(state, id));

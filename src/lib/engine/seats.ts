@@ -1,3 +1,4 @@
+import { own } from './own';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
 export function seatById(state: GameState, id: SeatId): Seat | undefined {
@@ -7,7 +8,7 @@ export function seatById(state: GameState, id: SeatId): Seat | undefined {
 /** A character from the game's script (travellers and storyteller characters included). */
 export function characterOf(state: GameState, id: CharacterId | null): Character | undefined {
 	if (!id) return undefined;
-	return state.script.characters.find((c) => c.id === id) ?? state.extraCharacters?.[id];
+	return state.script.characters.find((c) => c.id === id) ?? own(state.extraCharacters, id);
 }
 
 export function teamOf(state: GameState, seat: Seat): Team | undefined {

@@ -10,6 +10,15 @@ export function interpolate(template: string, params?: Params): string {
 	);
 }
 
+/**
+ * A name from a person or a file, isolated for a sentence: between FIRST STRONG ISOLATE and POP
+ * DIRECTIONAL ISOLATE (the plain-text form of `<bdi>`), so right-to-left text or a stray
+ * override in it cannot reorder the words around it.
+ */
+export function isolate(name: string): string {
+	return `\u2068${name}\u2069`;
+}
+
 /** Picks the catalogue for a browser language tag: any Chinese tag gets zh-CN, the rest English. */
 export function localeFromLanguage(language: string | undefined | null): Locale {
 	return language && language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';

@@ -1,34 +1,181 @@
-import { parseScript, type Script, type ScriptProblem } from '$lib/engine';
+import type { Character, Script } from '$lib/engine/core';
+import { sameName } from '$lib/engine/names';
+import { BUILT_IN_SCRIPTS, parseScript, type ScriptProblem } from '$lib/rulesets/botc/script';
+import {
+	INLINE_PARSE_CHARS,
+	MAX_SCRIPT_BYTES,
+	tooLargeMessage
+} from '$lib/rulesets/botc/script-limits';
 import { getDb, type ScriptRecord } from './db';
+import { readScriptValue, type ReadScript } from './script-read';
 
 export interface StoredScript {
 	record: ScriptRecord;
+	/** The stored script read again through the parser, with the record's id. */
 	script: Script;
 }
 
+/** What importing a script would change in a stored one, from both scripts as parsed. */
+export interface ScriptChange {
+	/** Number of characters before (stored) and after (imported). */
+	before: number;
+	after: number;
+	added: Character[];
+	removed: Character[];
+	/** On both, but defined differently (a homebrew character's team, name or texts). */
+	changed: Character[];
+	/** The names differ (only for a conflict found by id). */
+	renamed: boolean;
+}
+
+/** A stored script that an import would meet: by the same id, or by the same name. */
+export interface ScriptConflict {
+	id: string;
+	importedAt: number;
+	/** The stored script as parsed (its checked name and characters); null if it no longer reads. */
+	stored: Script | null;
+	/** Same id (the same content, or an id a backup forged); otherwise the same name. */
+	sameId: boolean;
+	/** What the import changes in it; null when it no longer reads. */
+	change: ScriptChange | null;
+}
+
+/** A checked script waiting for the storyteller's answer about the stored ones it meets. */
+export interface PendingImport {
+	script: Script;
+	json: unknown;
+	conflicts: ScriptConflict[];
+}
+
 export type ImportResult =
-	{ ok: true; script: Script; record: ScriptRecord } | { ok: false; errors: ScriptProblem[] };
+	| { status: 'saved'; script: Script; record: ScriptRecord }
+	| { status: 'invalid'; errors: ScriptProblem[] }
+	| { status: 'conflict'; pending: PendingImport };
+
+export type ConflictChoice = 'replace' | 'keep-both';
+
+/** A file too large to read at all: said before its text is loaded. */
+export function fileSizeProblem(bytes: number): ScriptProblem | null {
+	return bytes > MAX_SCRIPT_BYTES ? { path: '', message: tooLargeMessage(bytes) } : null;
+}
+
+/**
+ * Parses and checks a script's text: inline when small, in a worker when large (the same parser),
+ * so a big file never freezes the page.
+ */
+export async function readScriptText(text: string): Promise<ReadScript> {
+	if (text.length <= INLINE_PARSE_CHARS || typeof Worker === 'undefined')
+		return readScriptValue(text);
+	const { default: ScriptWorker } = await import('./script-read.worker?worker');
+	const worker = new ScriptWorker();
+	try {
+		return await new Promise<ReadScript>((resolve, reject) => {
+			worker.onmessage = (event: MessageEvent<ReadScript>) => resolve(event.data);
+			worker.onerror = (event) => reject(new Error(event.message || 'the script reader failed'));
+			worker.postMessage(text);
+		});
+	} finally {
+		worker.terminate();
+	}
+}
+
+const builtInIds = new Set([...BUILT_IN_SCRIPTS.map((s) => s.id), 'jmtb-sample']);
+
+/** A stored record read again, or null when it no longer reads (or would shadow a built-in). */
+function readRecord(record: ScriptRecord): StoredScript | null {
+	if (builtInIds.has(record.id)) return null;
+	const parsed = parseScript(record.json);
+	// The record's id, not the parser's: ids are given at import (content hashes now, 32-bit
+	// hashes before), and games embed their script, so the id only names the stored copy.
+	return parsed.ok ? { record, script: { ...parsed.script, id: record.id } } : null;
+}
+
+/** What replacing `before` by `after` changes, from the parsed characters. */
+export function scriptChange(before: Script, after: Script): ScriptChange {
+	const old = new Map(before.characters.map((c) => [c.id, c]));
+	const now = new Map(after.characters.map((c) => [c.id, c]));
+	return {
+		before: before.characters.length,
+		after: after.characters.length,
+		added: after.characters.filter((c) => !old.has(c.id)),
+		removed: before.characters.filter((c) => !now.has(c.id)),
+		changed: after.characters.filter(
+			(c) => old.has(c.id) && JSON.stringify(old.get(c.id)) !== JSON.stringify(c)
+		),
+		renamed: before.name !== after.name
+	};
+}
+
+async function conflictsOf(script: Script): Promise<ScriptConflict[]> {
+	const records = await getDb().scripts.orderBy('importedAt').reverse().toArray();
+	const out: ScriptConflict[] = [];
+	for (const record of records) {
+		const sameId = record.id === script.id;
+		const stored = readRecord(record)?.script ?? null;
+		if (!sameId && !(stored && sameName(stored.name, script.name))) continue;
+		out.push({
+			id: record.id,
+			importedAt: record.importedAt,
+			stored,
+			sameId,
+			change: stored ? scriptChange(stored, script) : null
+		});
+	}
+	return out;
+}
 
 /**
  * Reads a script (JSON text or already parsed) and keeps it for next time. A script with any
- * problem is not stored at all: the storyteller fixes the file and imports it again.
+ * problem is not stored at all. A stored script is never overwritten without asking: when one
+ * has the same id or the same name, nothing is stored and the conflict comes back, to be settled
+ * with `resolveImport`.
  */
 export async function importScript(
 	input: unknown,
 	now: number = Date.now()
 ): Promise<ImportResult> {
-	const parsed = parseScript(input);
-	if (!parsed.ok) return { ok: false, errors: parsed.errors };
-	let json = input;
-	if (typeof input === 'string') json = JSON.parse(input) as unknown;
-	const record: ScriptRecord = {
-		id: parsed.script.id,
-		name: parsed.script.name,
-		json,
-		importedAt: now
-	};
-	await getDb().scripts.put(record);
-	return { ok: true, script: parsed.script, record };
+	const read =
+		typeof input === 'string' ? await readScriptText(input) : await readScriptValue(input);
+	if (!read.ok) return { status: 'invalid', errors: read.errors };
+	const pending: PendingImport = { script: read.script, json: read.json, conflicts: [] };
+	pending.conflicts = await conflictsOf(read.script);
+	if (pending.conflicts.length > 0) return { status: 'conflict', pending };
+	return save(pending, 'keep-both', now);
+}
+
+/**
+ * Stores a pending import as the storyteller chose: `replace` deletes the stored scripts it met
+ * and stores the new one; `keep-both` stores it beside them (under `<id>-2`, `-3`… when its id is
+ * taken). Games are unaffected either way: each keeps its own copy of its script.
+ */
+export async function resolveImport(
+	pending: PendingImport,
+	choice: ConflictChoice,
+	now: number = Date.now()
+): Promise<{ script: Script; record: ScriptRecord }> {
+	const saved = await save(pending, choice, now);
+	return { script: saved.script, record: saved.record };
+}
+
+async function save(
+	pending: PendingImport,
+	choice: ConflictChoice,
+	now: number
+): Promise<{ status: 'saved'; script: Script; record: ScriptRecord }> {
+	const db = getDb();
+	return db.transaction('rw', db.scripts, async () => {
+		if (choice === 'replace') await db.scripts.bulkDelete(pending.conflicts.map((c) => c.id));
+		let id = pending.script.id;
+		for (let n = 2; await db.scripts.get(id); n++) id = `${pending.script.id}-${n}`;
+		const record: ScriptRecord = {
+			id,
+			name: pending.script.name,
+			json: pending.json,
+			importedAt: now
+		};
+		await db.scripts.add(record);
+		return { status: 'saved' as const, script: { ...pending.script, id }, record };
+	});
 }
 
 /**
@@ -37,12 +184,7 @@ export async function importScript(
  */
 export async function listScripts(): Promise<StoredScript[]> {
 	const records = await getDb().scripts.orderBy('importedAt').reverse().toArray();
-	const out: StoredScript[] = [];
-	for (const record of records) {
-		const parsed = parseScript(record.json);
-		if (parsed.ok) out.push({ record, script: parsed.script });
-	}
-	return out;
+	return records.flatMap((record) => readRecord(record) ?? []);
 }
 
 export async function deleteScript(id: string): Promise<void> {

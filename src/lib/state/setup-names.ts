@@ -1,4 +1,4 @@
-import type { Script } from '$lib/engine';
+import { own, type Script } from '$lib/engine/core';
 import { t, type MessageKey } from '$lib/i18n';
 import '$lib/i18n/use/setup';
 
@@ -11,7 +11,7 @@ const BUILT_IN: Record<string, MessageKey> = {
 
 /** A script's title in the current language: built-in editions are translated, imports kept. */
 export function scriptTitle(script: Pick<Script, 'id' | 'name'>): string {
-	const key = BUILT_IN[script.id];
+	const key = own(BUILT_IN, script.id);
 	return key ? t(key) : script.name;
 }
 

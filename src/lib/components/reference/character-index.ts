@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Locale, Team } from '$lib/engine/core';
+import { own, type Character, type CharacterId, type Locale, type Team } from '$lib/engine/core';
 import {
 	EDITIONS,
 	JINXED_PAIRS,
@@ -23,8 +23,8 @@ export interface Entry {
 
 export const ENTRIES: readonly Entry[] = OFFICIAL.map((character) => ({
 	character,
-	zh: CHARACTER_TEXTS[character.id]?.name.zh ?? character.nameZh ?? character.name,
-	en: CHARACTER_TEXTS[character.id]?.name.en ?? character.name
+	zh: own(CHARACTER_TEXTS, character.id)?.name.zh ?? character.nameZh ?? character.name,
+	en: own(CHARACTER_TEXTS, character.id)?.name.en ?? character.name
 }));
 
 const byId = new Map(ENTRIES.map((e) => [e.character.id, e]));
@@ -112,7 +112,7 @@ export function nightPlace(id: CharacterId, night: 'first' | 'other'): NightPlac
 
 /** A step's name in one language: a character or a pseudo-step (dusk, minion info, …). */
 export function stepName(id: string, locale: Locale): string {
-	const texts = CHARACTER_TEXTS[id] ?? PSEUDO_TEXTS[id as keyof typeof PSEUDO_TEXTS];
+	const texts = own(CHARACTER_TEXTS, id) ?? own(PSEUDO_TEXTS, id);
 	if (!texts) return id;
 	return locale === 'zh-CN' ? texts.name.zh : texts.name.en;
 }

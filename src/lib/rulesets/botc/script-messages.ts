@@ -57,6 +57,11 @@ const TEMPLATES: [RegExp, (m: RegExpMatchArray) => string][] = [
 	],
 	[/^text longer than (\d+) characters$/, (m) => `文本超过 ${m[1]} 个字符`],
 	[/^too many entries \((\d+), at most (\d+)\)$/, (m) => `条目太多（${m[1]} 个，最多 ${m[2]} 个）`],
+	[/^the script is too large \((.+); at most (.+)\)$/, (m) => `剧本太大（${m[1]}，最多 ${m[2]}）`],
+	[
+		/^the script is nested too deeply \(more than (\d+) levels of \[ \] and \{ \}\)$/,
+		(m) => `剧本嵌套太深（超过 ${m[1]} 层 [ ] 和 { }）`
+	],
 	[/^unknown team "(.*)"$/s, (m) => `未知的阵营“${m[1]}”`],
 	[/^unreadable script \((.*)\)$/s, (m) => `无法读取的剧本（${m[1]}）`],
 	[/^a homebrew character needs a name$/, () => '自制角色需要名字（name）'],

@@ -17,6 +17,16 @@ import {
 	normaliseId,
 	officialCharacter
 } from './characters';
+import {
+	MAX_SCRIPT_BYTES,
+	MAX_SCRIPT_DEPTH,
+	TOO_DEEP_MESSAGE,
+	jsonTextDepth,
+	tooLargeMessage,
+	utf8Exceeds,
+	utf8Length,
+	valueLimitMessage
+} from './script-limits';
 
 export interface ScriptProblem {
 	/** Where in the file: `[3]`, `[5].team`, `_meta.firstNight[2]`, or `` for the whole file. */
@@ -25,6 +35,10 @@ export interface ScriptProblem {
 }
 
 export type ParseResult = { ok: true; script: Script } | { ok: false; errors: ScriptProblem[] };
+
+/** A script read, with the JSON value it was read from (what an importer stores). */
+export type ReadResult =
+	{ ok: true; script: Script; data: unknown } | { ok: false; errors: ScriptProblem[] };
 
 const PSEUDO = /* @__PURE__ */ new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
 const TEAMS = /* @__PURE__ */ new Set<Team>([
@@ -36,8 +50,8 @@ const TEAMS = /* @__PURE__ */ new Set<Team>([
 	'fabled',
 	'loric'
 ]);
-// One set of limits for scripts and backups (engine/limits.ts): a backup restores every script
-// this accepts.
+// One set of limits for scripts and backups (engine/limits.ts, with script-limits.ts for the
+// file's size and nesting): a backup restores every script this accepts.
 const { scriptEntries: MAX_ENTRIES, scriptText: MAX_TEXT, scriptName: MAX_NAME } = LIMITS;
 const SCRIPT_DATA = {
 	depth: LIMITS.depth,
@@ -62,31 +76,43 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  * Never throws; returns every problem with its place in the file, and no script when there is any.
  */
 export function parseScript(input: unknown): ParseResult {
+	const read = readScript(input);
+	return read.ok ? { ok: true, script: read.script } : read;
+}
+
+/**
+ * parseScript, also returning the JSON value read (the parsed text, or the input itself). Checks
+ * the limits of ./script-limits.ts first: the size and the nesting of a text before it is
+ * parsed, and the same of a value already parsed.
+ */
+export function readScript(input: unknown): ReadResult {
 	try {
-		return parseUnsafe(input);
+		return readUnsafe(input);
 	} catch (error) {
 		// Defensive: any surprise in a hostile file is reported, never thrown to the caller.
 		return { ok: false, errors: [{ path: '', message: `unreadable script (${String(error)})` }] };
 	}
 }
 
-function parseUnsafe(input: unknown): ParseResult {
+const whole = (message: string): { ok: false; errors: ScriptProblem[] } => ({
+	ok: false,
+	errors: [{ path: '', message }]
+});
+
+function readUnsafe(input: unknown): ReadResult {
 	const errors: ScriptProblem[] = [];
 	let data = input;
 	if (typeof input === 'string') {
-		if (input.length > LIMITS.scriptChars)
-			return {
-				ok: false,
-				errors: [{ path: '', message: `the file is too large (${input.length} characters)` }]
-			};
+		if (utf8Exceeds(input, MAX_SCRIPT_BYTES)) return whole(tooLargeMessage(utf8Length(input)));
+		if (jsonTextDepth(input, MAX_SCRIPT_DEPTH) > MAX_SCRIPT_DEPTH) return whole(TOO_DEEP_MESSAGE);
 		try {
 			data = JSON.parse(input);
 		} catch (error) {
-			return {
-				ok: false,
-				errors: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }]
-			};
+			return whole(`not valid JSON: ${(error as Error).message}`);
 		}
+	} else {
+		const problem = valueLimitMessage(input);
+		if (problem) return whole(problem);
 	}
 	if (!Array.isArray(data)) {
 		return {
@@ -237,7 +263,7 @@ function parseUnsafe(input: unknown): ParseResult {
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
 		jinxes: jinxesOf(characters)
 	};
-	return { ok: true, script };
+	return { ok: true, script, data };
 }
 
 function readStrings(

@@ -78,7 +78,7 @@ interface Modifier {
 const range = (from: number, to: number) =>
 	Array.from({ length: to - from + 1 }, (_, i) => ({ outsider: from + i, townsfolk: -(from + i) }));
 
-const MODIFIERS: Record<string, Modifier> = {
+const MODIFIER_TABLE: Record<string, Modifier> = {
 	baron: { deltas: () => [{ outsider: 2, townsfolk: -2 }], zh: '+2 外来者', en: '+2 Outsiders' },
 	godfather: {
 		deltas: () => [
@@ -173,6 +173,8 @@ const MODIFIERS: Record<string, Modifier> = {
 		en: 'not in the bag: sits next to the Demon and thinks they are a good character'
 	}
 };
+// Read through a Map: ids come from imported scripts, and a plain object answers `constructor` too.
+const MODIFIERS = /* @__PURE__ */ new Map(Object.entries(MODIFIER_TABLE));
 
 /** The counts each setup-changing character allows, and why, for this selection. */
 export function expectedCounts(
@@ -185,7 +187,7 @@ export function expectedCounts(
 	const notes: SetupNote[] = [];
 	let splits: Counts[] = [base];
 	for (const id of ids) {
-		let mod = MODIFIERS[id];
+		let mod = MODIFIERS.get(id);
 		if (!mod) continue;
 		if (id === 'baron' && ids.includes('heretic')) {
 			mod = {
@@ -232,11 +234,11 @@ function dedupe(list: Counts[]): Counts[] {
 const NOT_SEATED = /* @__PURE__ */ new Set(['lilmonsta']);
 
 /** Most copies of one character a bag may hold when its own ability allows duplicates. */
-const MAX_COPIES: Record<string, number> = { villageidiot: 3 };
+const MAX_COPIES = /* @__PURE__ */ new Map([['villageidiot', 3]]);
 
 function duplicatesAllowed(id: CharacterId, n: number, all: readonly CharacterId[]): boolean {
 	if (all.includes('pope') || all.includes('atheist')) return true;
-	if (n > (MAX_COPIES[id] ?? Infinity)) return false;
+	if (n > (MAX_COPIES.get(id) ?? Infinity)) return false;
 	if (id === 'riot') return true;
 	return hasSpecial(officialCharacter(id), 'bag-duplicate');
 }

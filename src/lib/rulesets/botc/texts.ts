@@ -1,4 +1,5 @@
 import { editionOf } from './editions';
+import { own } from '../../engine/own';
 import type { Character, GameState, Locale } from '../../engine/types';
 
 // Our own texts of the 181 official characters live in one JSON file per edition and language
@@ -68,7 +69,8 @@ const LOADERS: Record<TextGroup, Record<Locale, Loader>> = {
 	}
 };
 
-const loaded: Record<Locale, TextTable> = { 'zh-CN': {}, en: {} };
+// Maps, not plain objects: ids and reminder labels come from files and typed text.
+const loaded: Record<Locale, Map<string, StoredText>> = { 'zh-CN': new Map(), en: new Map() };
 const loadedGroups = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -78,7 +80,7 @@ export function addTexts(group: TextGroup, locale: Locale, table: TextTable): vo
 	const key = `${group}.${locale}`;
 	if (loadedGroups.has(key)) return;
 	loadedGroups.add(key);
-	Object.assign(loaded[locale], table);
+	for (const [id, text] of Object.entries(table)) loaded[locale].set(id, text);
 	for (const listener of listeners) listener();
 }
 
@@ -222,8 +224,8 @@ export interface LocalText {
  * `ensureTexts`).
  */
 export function textOf(id: string, locale: Locale, character?: Character): LocalText {
-	const pseudo = PSEUDO_TEXTS[id as keyof typeof PSEUDO_TEXTS];
-	const stored = pseudo ? undefined : loaded[locale][id];
+	const pseudo = own(PSEUDO_TEXTS, id);
+	const stored = pseudo ? undefined : loaded[locale].get(id);
 	const official = pseudo || stored || !editionOf(id) ? undefined : character;
 	if (character?.edition === 'homebrew' || (!pseudo && !stored && !editionOf(id))) {
 		const hb = character?.homebrew;
@@ -239,11 +241,11 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 		const name = locale === 'zh-CN' ? (official?.nameZh ?? official?.name) : official?.name;
 		return { name: name ?? id, ability: '' };
 	}
-	if (stored) {
-		const out: LocalText = { name: stored.name, ability: stored.ability };
-		if (stored.firstNight) out.firstNight = stored.firstNight;
-		if (stored.otherNight) out.otherNight = stored.otherNight;
-		if (stored.setup) out.setup = stored.setup;
+	if (stored || !pseudo) {
+		const out: LocalText = { name: stored?.name ?? id, ability: stored?.ability ?? '' };
+		if (stored?.firstNight) out.firstNight = stored.firstNight;
+		if (stored?.otherNight) out.otherNight = stored.otherNight;
+		if (stored?.setup) out.setup = stored.setup;
 		return out;
 	}
 	const out: LocalText = {
@@ -262,5 +264,5 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 /** A reminder token's label in the language (official labels are translated, free text is kept). */
 export function reminderLabel(source: string, label: string, locale: Locale): string {
 	if (locale === 'en') return label;
-	return loaded[locale][source]?.reminders?.[label] ?? label;
+	return own(loaded[locale].get(source)?.reminders, label) ?? label;
 }

@@ -125,11 +125,11 @@ export function skillsOfPhase(phase: number): I01Skill[] {
 }
 
 export function isSkill(x: unknown): x is I01Skill {
-	return typeof x === 'string' && x in SKILL_NAMES;
+	return typeof x === 'string' && Object.hasOwn(SKILL_NAMES, x);
 }
 
 export function isRole(x: unknown): x is I01Role {
-	return typeof x === 'string' && x in ROLE_NAMES;
+	return typeof x === 'string' && Object.hasOwn(ROLE_NAMES, x);
 }
 
 /** 癫狂状态: the twenty characters a charmed character may still type (besides emoticons). */
