@@ -1,5 +1,5 @@
-export { locale, msg, t, words } from './locale.svelte';
-export { formatBytes, formatWhen, interpolate, localeFromLanguage } from './format';
+export { list, locale, msg, t, words } from './locale.svelte';
+export { formatBytes, formatList, formatWhen, interpolate, localeFromLanguage } from './format';
 export {
 	AREAS,
 	LOCALES,
