@@ -53,17 +53,34 @@ function inViewport(page: Page, b: Box, what: string) {
 	expect(b.y + b.height, `${what}: bottom edge`).toBeLessThanOrEqual(v.height + 1);
 }
 
-/** Every visible button whose text is wider than the button, as "text (scrollWidth > clientWidth)". */
+/**
+ * Every visible button whose text is wider than the button, or that sticks out of an ancestor
+ * that hides its overflow (the ring's round table), as "text (why)".
+ */
 async function clippedButtons(page: Page): Promise<string[]> {
-	return page.locator('button').evaluateAll((buttons) =>
-		buttons
-			.filter((b) => b.checkVisibility() && b.getBoundingClientRect().width > 0)
-			.filter((b) => b.scrollWidth > b.clientWidth + 1)
-			.map(
-				(b) =>
-					`"${(b.textContent ?? '').trim().replace(/\s+/g, ' ')}" (${b.scrollWidth} > ${b.clientWidth})`
-			)
-	);
+	return page.locator('button').evaluateAll((buttons) => {
+		const found: string[] = [];
+		for (const b of buttons) {
+			if (!b.checkVisibility() || b.getBoundingClientRect().width === 0) continue;
+			const text = (b.textContent ?? '').trim().replace(/\s+/g, ' ');
+			if (b.scrollWidth > b.clientWidth + 1)
+				found.push(`"${text}" (scrollWidth ${b.scrollWidth} > clientWidth ${b.clientWidth})`);
+			const r = b.getBoundingClientRect();
+			for (let a = b.parentElement; a; a = a.parentElement) {
+				const style = getComputedStyle(a);
+				if (style.overflowX !== 'hidden' && style.overflowY !== 'hidden') continue;
+				const c = a.getBoundingClientRect();
+				if (
+					r.left < c.left - 1 ||
+					r.right > c.right + 1 ||
+					r.top < c.top - 1 ||
+					r.bottom > c.bottom + 1
+				)
+					found.push(`"${text}" (cut off by .${a.className.split(' ')[0]})`);
+			}
+		}
+		return found;
+	});
 }
 
 // Arrows, ticks, crosses, the full-width plus, the flag and the hamburger: drawn from whatever
