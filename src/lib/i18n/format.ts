@@ -62,3 +62,18 @@ export function formatBytes(bytes: number, locale: Locale): string {
 	const digits = i === 0 || value >= 100 ? 0 : 1;
 	return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[i]}`;
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Names or words joined the way the language joins a list: "Bob, Carol, and Frank",
+ * "Bob、Carol和Frank". Never join names with a fixed separator: "、" is Chinese only.
+ */
+export function formatList(items: readonly string[], locale: Locale): string {
+	let format = listFormats.get(locale);
+	if (!format) {
+		format = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
+		listFormats.set(locale, format);
+	}
+	return format.format(items);
+}

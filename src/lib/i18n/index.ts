@@ -1,5 +1,12 @@
-export { locale, msg, t, words } from './locale.svelte';
-export { formatBytes, formatWhen, interpolate, isolate, localeFromLanguage } from './format';
+export { list, locale, msg, t, words } from './locale.svelte';
+export {
+	formatBytes,
+	formatList,
+	formatWhen,
+	interpolate,
+	isolate,
+	localeFromLanguage
+} from './format';
 export {
 	AREAS,
 	LOCALES,

@@ -1,4 +1,4 @@
-import { interpolate, localeFromLanguage } from './format';
+import { formatList, interpolate, localeFromLanguage } from './format';
 import { loadedAreas, loadedMessages } from './catalogue';
 import type { Locale, MessageKey } from './messages';
 
@@ -53,4 +53,9 @@ export function words(text: string): string {
 /** A two-language message (an engine rejection, a rule's note) in the current language and words. */
 export function msg(m: { 'zh-CN': string; en: string }): string {
 	return words(m[locale.current]);
+}
+
+/** A list of names or words joined for the current language ("Bob, Carol, and Frank"). */
+export function list(items: readonly string[]): string {
+	return formatList(items, locale.current);
 }

@@ -1,5 +1,5 @@
 import type { GameEvent, GameState } from '$lib/engine/core';
-import { t } from '$lib/i18n';
+import { list, t } from '$lib/i18n';
 import '$lib/i18n/use/play';
 import '$lib/i18n/use/variant';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
@@ -80,7 +80,7 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 		case 'game/renamed':
 			return t('play.ev.gameRenamed', { name: e.name });
 		case 'private-chat':
-			return t('chat.line', { names: e.seats.map((id) => seat(id)).join('、') });
+			return t('chat.line', { names: list(e.seats.map((id) => seat(id))) });
 		default:
 			return t('play.ev.other', { type: e.type });
 	}

@@ -164,12 +164,12 @@ const MODIFIER_TABLE: Record<string, Modifier> = {
 	},
 	drunk: {
 		deltas: () => [{}],
-		zh: '不在袋中：该玩家抽到一个镇民并以为自己是它',
+		zh: '不放入袋中，改放一个镇民；抽到它的玩家就是酒鬼，并以为自己是那个镇民',
 		en: 'not in the bag: that player draws a Townsfolk and thinks they are it'
 	},
 	marionette: {
 		deltas: () => [{}],
-		zh: '不在袋中：坐在恶魔旁，以为自己是善良角色',
+		zh: '不放入袋中；傀儡坐在恶魔邻座，以为自己是善良角色',
 		en: 'not in the bag: sits next to the Demon and thinks they are a good character'
 	}
 };

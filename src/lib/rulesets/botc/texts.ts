@@ -195,11 +195,11 @@ export const PSEUDO_TEXTS: Readonly<
 			en: 'The night ends: everyone opens their eyes and you announce who died or came back.'
 		},
 		firstNight: {
-			zh: '等待几秒后让所有玩家睁眼。宣布今晚死亡或复活的玩家（与黄昏相比），但不说原因。',
+			zh: '等待几秒后让所有玩家睁眼。宣布从入夜到现在有哪些玩家死亡或复活，但不说原因。',
 			en: 'Wait a few seconds, then have everyone open their eyes. Announce who died or came back since dusk, never why.'
 		},
 		otherNight: {
-			zh: '等待几秒后让所有玩家睁眼。宣布今晚死亡或复活的玩家（与黄昏相比），但不说原因。',
+			zh: '等待几秒后让所有玩家睁眼。宣布从入夜到现在有哪些玩家死亡或复活，但不说原因。',
 			en: 'Wait a few seconds, then have everyone open their eyes. Announce who died or came back since dusk, never why.'
 		},
 		reminders: {}

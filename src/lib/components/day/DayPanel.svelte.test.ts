@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameEventBody } from '$lib/engine/core';
+import { locale } from '$lib/i18n';
+import { getDb } from '$lib/persistence/db';
+import SessionHost from '../grimoire/testing/SessionHost.svelte';
+import { sevenPlayerGame } from '../grimoire/testing/seven';
+import DayPanel from './DayPanel.svelte';
+
+beforeEach(async () => {
+	const db = getDb();
+	await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+// Dana is nominated and gets 5 of 7 votes: she is about to be executed.
+const danaOnTheBlock: GameEventBody[] = [
+	{ type: 'day/started' },
+	{ type: 'nomination/opened', nominator: 's1', nominee: 's4' },
+	{ type: 'nomination/voted', voters: ['s1', 's2', 's3', 's5', 's6'] }
+];
+
+describe('DayPanel: the block', () => {
+	it.each([
+		['en', 'About to be executed', 'Dana was executed and died'],
+		['zh-CN', '将被处决', 'Dana被处决，死亡']
+	] as const)(
+		'%s: says who is about to be executed only until the execution',
+		async (l, before, after) => {
+			locale.set(l);
+			const session = await sevenPlayerGame(`day-block-${l}`, danaOnTheBlock);
+			const view = render(SessionHost, { session, panel: DayPanel });
+			expect(screen.getByRole('status')).toHaveTextContent(before);
+			view.unmount();
+
+			const executed = await sevenPlayerGame(`day-executed-${l}`, [
+				...danaOnTheBlock,
+				{ type: 'execution', seat: 's4', died: true }
+			]);
+			render(SessionHost, { session: executed, panel: DayPanel });
+			expect(screen.queryByText(new RegExp(before))).toBeNull();
+			// Said once, in today's record, not twice.
+			expect(screen.getAllByText(after)).toHaveLength(1);
+		}
+	);
+
+	it('says so when nobody was executed', async () => {
+		locale.set('en');
+		const session = await sevenPlayerGame('day-none', [
+			...danaOnTheBlock,
+			{ type: 'execution', seat: null, died: false }
+		]);
+		render(SessionHost, { session, panel: DayPanel });
+		expect(screen.queryByText(/About to be executed/)).toBeNull();
+		expect(screen.getAllByText('No execution today')).toHaveLength(1);
+	});
+});
