@@ -252,7 +252,19 @@ for (const locale of LOCALES) {
 		await page.locator('.seat').first().click();
 		await expect(page.getByRole('dialog')).toBeVisible();
 		expect(await glyphButtons(page), 'seat sheet').toEqual([]);
-		await open(page, locale, [{ type: 'day/started' }], 'glyph-day');
+		// A dead player whose ghost vote is spent: the seat's badge was a ✕ glyph.
+		await open(
+			page,
+			locale,
+			[
+				{ type: 'day/started' },
+				{ type: 'seat/died', seat: 's5' },
+				{ type: 'nomination/opened', nominator: 's1', nominee: 's4' },
+				{ type: 'nomination/voted', voters: ['s5'] }
+			],
+			'glyph-day'
+		);
+		await expect(page.locator('.ghost.spent')).toHaveCount(1);
 		expect(await glyphButtons(page), 'day').toEqual([]);
 	});
 }
