@@ -173,7 +173,9 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	for (let i = 0; i < 3; i++) await button(page, 'Undo').click();
 	await expect(page.getByText('Game over')).toHaveCount(0);
 	await expect(seat(page, 'Alice')).not.toHaveAttribute('aria-label', /Dead/);
-	await expect(page.locator('.asking')).toBeVisible();
+	// The vote comes back as it was counted, every hand in place, ready to record again.
+	await expect(page.getByTestId('vote-count')).toHaveText('4');
+	await expect(button(page, 'Record the result (4 votes)')).toBeVisible();
 	await button(page, 'History').click();
 	await expect(page.getByRole('dialog', { name: 'History' })).toContainText('undone');
 	await page.getByRole('button', { name: 'Close' }).click();
