@@ -1,5 +1,13 @@
 export { locale, msg, t, words } from './locale.svelte';
-export { formatBytes, formatWhen, interpolate, isolate, localeFromLanguage } from './format';
+export {
+	formatBytes,
+	formatWhen,
+	interpolate,
+	isolate,
+	localeFromLanguage,
+	splitIsolates,
+	unisolated
+} from './format';
 export {
 	AREAS,
 	LOCALES,
