@@ -1,4 +1,5 @@
 import type { GameEvent } from './events';
+import { MAX_GAME_NAME, MAX_PLAYER_NAME, nameProblem } from './names';
 import { characterOf, seatById } from './seats';
 import {
 	type Character,
@@ -22,8 +23,6 @@ import {
 	votesHidden,
 	votingOrder
 } from './votes';
-
-const MAX_NAME = 40;
 
 const isBilingual = (v: unknown): v is { 'zh-CN': string; en: string } =>
 	typeof v === 'object' &&
@@ -82,15 +81,40 @@ const notInSetup = () =>
 	reject('not-setup', '只能在开局设置时这样做', 'Only possible during setup');
 const ended = () => reject('ended', '游戏已经结束', 'The game is over');
 
-function validName(name: unknown): name is string {
-	return typeof name === 'string' && name.trim().length > 0 && name.length <= MAX_NAME;
+/**
+ * The rejection for a bad name, saying whose name (`who`: "Seat 3", "The game"…) and what is
+ * wrong with it; null when the name is fine. Trimmed first; a name with no visible character
+ * (only spaces, zero-width, control or bidi characters) is empty.
+ */
+function badName(
+	name: unknown,
+	who: { zh: string; en: string },
+	max = MAX_PLAYER_NAME
+): Rejection | null {
+	const problem = nameProblem(name, max);
+	if (!problem) return null;
+	return problem.kind === 'empty'
+		? reject(
+				'name',
+				`${who.zh}的名字为空（没有可见的字符）`,
+				`${who.en}: the name is empty (no visible character)`
+			)
+		: reject(
+				'name',
+				`${who.zh}的名字太长（${problem.length} 个字符，最多 ${problem.max} 个）`,
+				`${who.en}: the name is too long (${problem.length} characters, at most ${problem.max})`
+			);
 }
-const badName = () =>
-	reject(
-		'name',
-		`名字不能为空，最多 ${MAX_NAME} 个字`,
-		`A name must not be empty (at most ${MAX_NAME} characters)`
-	);
+const seatNo = (n: number) => ({ zh: `${n} 号座位`, en: `Seat ${n}` });
+
+/** The first seat whose name is bad, as its rejection. */
+function badSeatNames(seats: readonly { name: unknown }[]): Rejection | null {
+	for (const [i, s] of seats.entries()) {
+		const bad = badName(s.name, seatNo(i + 1));
+		if (bad) return bad;
+	}
+	return null;
+}
 
 function knownCharacter(state: GameState, id: string | null): boolean {
 	return id === null || !!characterOf(state, id);
@@ -155,7 +179,8 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
 			// The same limits as `seats/set`: a game never holds what later events would refuse.
 			if (e.seats.length > 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
-			if (!e.seats.every((s) => validName(s.name))) return badName();
+			const badSeat = badSeatNames(e.seats);
+			if (badSeat) return badSeat;
 			return {
 				...emptyState(),
 				id: e.id,
@@ -167,20 +192,18 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 				seats: e.seats.map((s) => newSeat(s.id, s.name.trim(), !!s.traveller))
 			};
 		}
-		case 'game/renamed':
-			if (typeof e.name !== 'string' || !e.name.trim() || e.name.length > 80)
-				return reject(
-					'name',
-					'游戏名不能为空（最多 80 字）',
-					'A game name must not be empty (at most 80 characters)'
-				);
+		case 'game/renamed': {
+			const bad = badName(e.name, { zh: '游戏', en: 'The game' }, MAX_GAME_NAME);
+			if (bad) return bad;
 			return { ...state, name: e.name.trim() };
+		}
 		case 'seats/set': {
 			if (state.phase.kind !== 'setup') return notInSetup();
 			if (e.seats.length > 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
 			if (new Set(e.seats.map((s) => s.id)).size !== e.seats.length)
 				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
-			if (!e.seats.every((s) => validName(s.name))) return badName();
+			const badSeat = badSeatNames(e.seats);
+			if (badSeat) return badSeat;
 			const old = new Map(state.seats.map((s) => [s.id, s]));
 			return {
 				...state,
@@ -196,7 +219,8 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			if (state.seats.length >= 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
 			if (seatById(state, e.seat.id))
 				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
-			if (!validName(e.seat.name)) return badName();
+			const bad = badName(e.seat.name, { zh: '新座位', en: 'The new seat' });
+			if (bad) return bad;
 			if (state.phase.kind !== 'setup' && !e.seat.traveller)
 				return reject(
 					'join',
@@ -243,10 +267,13 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 				return reject('in-vote', '该玩家正在一次投票中', 'That player is in an open vote');
 			return { ...state, seats: state.seats.filter((s) => s.id !== e.seat) };
 		}
-		case 'seat/renamed':
-			if (!seatById(state, e.seat)) return noSeat(e.seat);
-			if (!validName(e.name)) return badName();
+		case 'seat/renamed': {
+			const at = state.seats.findIndex((s) => s.id === e.seat);
+			if (at < 0) return noSeat(e.seat);
+			const bad = badName(e.name, seatNo(at + 1));
+			if (bad) return bad;
 			return mapSeat(state, e.seat, (s) => ({ ...s, name: e.name.trim() }));
+		}
 		case 'seat/moved': {
 			const from = state.seats.findIndex((s) => s.id === e.seat);
 			if (from < 0) return noSeat(e.seat);

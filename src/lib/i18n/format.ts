@@ -13,10 +13,30 @@ export function interpolate(template: string, params?: Params): string {
 /**
  * A name from a person or a file, isolated for a sentence: between FIRST STRONG ISOLATE and POP
  * DIRECTIONAL ISOLATE (the plain-text form of `<bdi>`), so right-to-left text or a stray
- * override in it cannot reorder the words around it.
+ * override in it cannot reorder the words around it. Isolates inside the name are dropped (they
+ * show nothing and would unbalance the pair). Render the sentence with `Said.svelte`, which
+ * turns each pair into a `<bdi>` element.
  */
 export function isolate(name: string): string {
-	return `\u2068${name}\u2069`;
+	return `\u2068${name.replace(/[\u2066-\u2069]/g, '')}\u2069`;
+}
+
+/** The text without its isolation marks (for labels read aloud, never drawn). */
+export function unisolated(text: string): string {
+	return text.replace(/[\u2068\u2069]/g, '');
+}
+
+/** A text split at its isolated names (see `isolate`): the pieces to draw, names marked. */
+export function splitIsolates(text: string): { text: string; isolated: boolean }[] {
+	const out: { text: string; isolated: boolean }[] = [];
+	let at = 0;
+	for (const m of text.matchAll(/\u2068([^\u2068\u2069]*)\u2069/g)) {
+		if (m.index > at) out.push({ text: text.slice(at, m.index), isolated: false });
+		out.push({ text: m[1] ?? '', isolated: true });
+		at = m.index + m[0].length;
+	}
+	if (at < text.length) out.push({ text: text.slice(at), isolated: false });
+	return out;
 }
 
 /** Picks the catalogue for a browser language tag: any Chinese tag gets zh-CN, the rest English. */

@@ -5,7 +5,9 @@ export {
 	formatWhen,
 	interpolate,
 	isolate,
-	localeFromLanguage
+	localeFromLanguage,
+	splitIsolates,
+	unisolated
 } from './format';
 export {
 	AREAS,

@@ -1,4 +1,5 @@
 import { own, type Script } from '$lib/engine/core';
+import { nameProblem, type NameProblem } from '$lib/engine/names';
 import { t, type MessageKey } from '$lib/i18n';
 import '$lib/i18n/use/setup';
 
@@ -18,4 +19,42 @@ export function scriptTitle(script: Pick<Script, 'id' | 'name'>): string {
 /** Default seat names in the current language: "1号 … N号" or "Seat 1 … N". */
 export function defaultNames(count: number): string[] {
 	return Array.from({ length: count }, (_, i) => t('setup.seatName', { n: i + 1 }));
+}
+
+/** A bad name in the names box: its line (1-based, blank lines counted) and what is wrong. */
+export interface LineProblem {
+	line: number;
+	problem: NameProblem;
+}
+
+/**
+ * The names typed one a line: blank lines are skipped, each name trimmed; a line with text but
+ * no visible character (zero-width, control, bidi characters) is an empty name, reported.
+ */
+export function readTypedNames(text: string): { names: string[]; problems: LineProblem[] } {
+	const names: string[] = [];
+	const problems: LineProblem[] = [];
+	text.split(/\r?\n/).forEach((raw, i) => {
+		const name = raw.trim();
+		if (!name) return;
+		const problem = nameProblem(name);
+		if (problem) problems.push({ line: i + 1, problem });
+		else names.push(name);
+	});
+	return { names, problems };
+}
+
+/** What is wrong with a name, in the current language, saying its line or seat. */
+export function nameProblemText(problem: NameProblem, where: { line: number } | { seat: number }) {
+	if ('line' in where)
+		return problem.kind === 'empty'
+			? t('setup.players.lineEmpty', { line: where.line })
+			: t('setup.players.lineLong', {
+					line: where.line,
+					length: problem.length,
+					max: problem.max
+				});
+	return problem.kind === 'empty'
+		? t('setup.players.seatEmpty', { n: where.seat })
+		: t('setup.players.seatLong', { n: where.seat, length: problem.length, max: problem.max });
 }

@@ -1,3 +1,4 @@
+import { nameProblem } from '$lib/engine/names';
 import { getSetting, setSetting } from '$lib/persistence/games';
 import { isStep, type SetupStep } from './setup';
 
@@ -34,7 +35,7 @@ export async function loadLastNames(): Promise<string[] | null> {
 	try {
 		const value = await getSetting(LAST_NAMES);
 		if (!Array.isArray(value) || value.length < 5 || value.length > 20) return null;
-		if (!value.every((x) => typeof x === 'string' && x.trim() && x.length <= 40)) return null;
+		if (!value.every((x) => nameProblem(x) === null)) return null;
 		return value as string[];
 	} catch {
 		return null;

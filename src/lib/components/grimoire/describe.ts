@@ -1,18 +1,23 @@
 import type { GameEvent, GameState } from '$lib/engine/core';
-import { list, t } from '$lib/i18n';
+import { isolate, list, t } from '$lib/i18n';
 import '$lib/i18n/use/play';
 import '$lib/i18n/use/variant';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { globalReminderText } from './reminders';
 
-/** One line for the history list, in the current language. Names come from `state` (now). */
+/**
+ * One line for the history list, in the current language. Names come from `state` (now), each
+ * isolated (draw the line with Said.svelte).
+ */
 export function describeEvent(e: GameEvent, state: GameState): string {
-	const seat = (id: string | null | undefined) =>
-		(id && state.seats.find((s) => s.id === id)?.name) || t('play.nobody');
+	const seat = (id: string | null | undefined) => {
+		const found = id ? state.seats.find((s) => s.id === id)?.name : undefined;
+		return found ? isolate(found) : t('play.nobody');
+	};
 	const char = (id: string | null) => (id ? charName(state.script, id) : t('play.none'));
 	switch (e.type) {
 		case 'game/created':
-			return t('play.ev.created', { name: e.name });
+			return t('play.ev.created', { name: isolate(e.name) });
 		case 'setup/dealt':
 			return t('play.ev.dealt');
 		case 'night/started':
@@ -31,14 +36,14 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('play.ev.revived', { seat: seat(e.seat) });
 		case 'seat/added':
 			return e.seat.traveller
-				? t('play.ev.joined', { seat: e.seat.name })
+				? t('play.ev.joined', { seat: isolate(e.seat.name) })
 				: t('play.ev.other', { type: e.type });
 		case 'seat/removed':
 			return t('play.ev.left', { seat: seat(e.seat) });
 		case 'seat/ghost-vote':
 			return t(e.spent ? 'play.ev.ghostSpent' : 'play.ev.ghostBack', { seat: seat(e.seat) });
 		case 'seat/renamed':
-			return t('play.ev.renamed', { seat: e.name });
+			return t('play.ev.renamed', { seat: isolate(e.name) });
 		case 'seat/swapped':
 			return t('play.ev.swapped', { a: seat(e.a), b: seat(e.b) });
 		case 'seat/moved':
@@ -78,7 +83,7 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 		case 'game/ended':
 			return t('play.ev.ended', { team: t(`play.alignment.${e.winner}`) });
 		case 'game/renamed':
-			return t('play.ev.gameRenamed', { name: e.name });
+			return t('play.ev.gameRenamed', { name: isolate(e.name) });
 		case 'private-chat':
 			return t('chat.line', { names: list(e.seats.map((id) => seat(id))) });
 		default:

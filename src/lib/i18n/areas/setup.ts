@@ -74,6 +74,10 @@ export const zh = {
 	'setup.players.typeAllHint': '每行一个名字，按顺时针顺序：',
 	'setup.players.typeApply': '使用这些名字',
 	'setup.players.typedCount': '需要 {min} 到 {max} 个名字',
+	'setup.players.lineEmpty': '第 {line} 行：名字为空（没有可见的字符）',
+	'setup.players.lineLong': '第 {line} 行：名字太长（{length} 个字符，最多 {max} 个）',
+	'setup.players.seatEmpty': '{n} 号座位：名字为空（没有可见的字符）',
+	'setup.players.seatLong': '{n} 号座位：名字太长（{length} 个字符，最多 {max} 个）',
 	'setup.players.hint': '按住左边的把手拖动可调整顺序。人数变化后请在“角色”一步重新检查。',
 
 	'setup.chars.counts': '本局配置',
@@ -215,6 +219,11 @@ export const en: Record<keyof typeof zh, string> = {
 	'setup.players.typeAllHint': 'One name a line, clockwise:',
 	'setup.players.typeApply': 'Use these names',
 	'setup.players.typedCount': 'Between {min} and {max} names are needed',
+	'setup.players.lineEmpty': 'Line {line}: the name is empty (no visible character)',
+	'setup.players.lineLong':
+		'Line {line}: the name is too long ({length} characters, at most {max})',
+	'setup.players.seatEmpty': 'Seat {n}: the name is empty (no visible character)',
+	'setup.players.seatLong': 'Seat {n}: the name is too long ({length} characters, at most {max})',
 	'setup.players.hint':
 		'Drag by the handle on the left to reorder. After changing the number of players, check the Characters step again.',
 

@@ -597,3 +597,17 @@ describe('built-in scripts', () => {
 		expect(nightOrder([], 'otherNight')).toEqual(['dusk', 'dawn']);
 	});
 });
+
+describe('parseScript: names that show nothing', () => {
+	it('a script name of only invisible characters is no name; a character needs a visible one', () => {
+		expect(parsed([{ id: '_meta', name: '\u200b\u202e\u0007' }, 'imp']).name).toBe('Custom script');
+		const r = parseScript([
+			'imp',
+			{ id: 'ghost', name: '\u200b\u200d', team: 'townsfolk' },
+			{ id: 'rtl', name: '\u202eevil', team: 'townsfolk' }
+		]);
+		expect(r.ok ? [] : r.errors).toEqual([
+			{ path: '[1].name', message: 'a homebrew character needs a name' }
+		]);
+	});
+});

@@ -8,6 +8,7 @@ import type {
 } from '../../engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
+import { hasVisible } from '../../engine/names';
 import { seedFrom } from '../../engine/random';
 import {
 	JINXED_PAIRS,
@@ -210,7 +211,8 @@ function readUnsafe(input: unknown): ReadResult {
 				errors.push({ path: `${at}.name`, message: 'name must be text' });
 			else if (m.name.length > MAX_NAME)
 				errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
-			else if (m.name.trim()) name = m.name.trim();
+			// A name that shows nothing (zero-width, control, bidi characters) is no name.
+			else if (hasVisible(m.name)) name = m.name.trim();
 		}
 		if (m.author !== undefined) {
 			if (typeof m.author !== 'string' || m.author.length > MAX_NAME)
@@ -308,7 +310,7 @@ function readHomebrew(
 	if (id.length > MAX_NAME) errors.push({ path: `${at}.id`, message: 'character id is too long' });
 	if (PSEUDO.has(id))
 		errors.push({ path: `${at}.id`, message: `"${id}" is reserved for a night step` });
-	if (typeof entry.name !== 'string' || !entry.name.trim())
+	if (typeof entry.name !== 'string' || !hasVisible(entry.name))
 		errors.push({ path: `${at}.name`, message: 'a homebrew character needs a name' });
 	else if (entry.name.length > MAX_NAME)
 		errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
