@@ -93,11 +93,12 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await chats.getByRole('button', { name: a, exact: true }).click();
 	await chats.getByRole('button', { name: b, exact: true }).click();
 	await button(page, variant['chat.save']).click();
-	const line = w(variant['chat.line'], { names: `${a}、${b}` });
+	// Two names joined as Chinese lists are (Intl.ListFormat): 1号和2号.
+	const line = w(variant['chat.line'], { names: `${a}和${b}` });
 	await expect(page.getByTestId('private-chat')).toHaveText(new RegExp(line));
 	await look(page, 'day 1');
 
-	await button(page, w(play['play.public.open'])).click();
+	await button(page, w(play['play.public.short'])).click();
 	await expect(page.getByTestId('public-private-chat')).toHaveText(line);
 	await look(page, 'public screen');
 	await holdOn(page, button(page, w(play['play.public.holdToLeave'])), 1500);

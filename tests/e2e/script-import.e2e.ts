@@ -92,9 +92,11 @@ test('a script with a saved one’s name asks before anything is replaced, and s
 	await expect(question).toContainText('The saved “Tiny Town” has the same name');
 	await expect(page.getByTestId('import-change-count')).toHaveText('Characters: 8 → 9');
 	await expect(page.getByTestId('import-change-added')).toHaveText(
-		'Added: Monk、Vortox、Tinker Two'
+		'Added: Monk, Vortox, and Tinker Two'
 	);
-	await expect(page.getByTestId('import-change-removed')).toHaveText('Removed: Investigator、Imp');
+	await expect(page.getByTestId('import-change-removed')).toHaveText(
+		'Removed: Investigator and Imp'
+	);
 	// Names from the files are isolated, so right-to-left text in them cannot reorder the sentence.
 	await expect(question.locator('bdi', { hasText: /^Tiny Town$/ })).toHaveCount(1);
 	await expect(page.getByTestId('import-change-added').locator('bdi')).toHaveCount(3);
