@@ -233,6 +233,7 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		// Last, the database itself is wiped (as a corrupted database is deleted by the browser):
 		// the journal brings the game back with every confirmed action.
 		await page.goto('/settings');
+		await expect(page.locator('.page').first()).toBeVisible();
 		await wipeDatabase(page);
 		await context.close();
 		({ context, page } = await launch(profile));

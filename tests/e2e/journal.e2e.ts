@@ -62,6 +62,7 @@ test('a wiped database is restored from the journal with every confirmed move', 
 
 	// The database is gone (another tab, a crash that corrupted it, a cleaning tool).
 	await page.goto('/settings');
+	await expect(page.locator('.page').first()).toBeVisible();
 	await deleteDatabase(page);
 	expect(
 		await page.evaluate(async () =>

@@ -116,6 +116,8 @@ test('The database deleted by another tab: the playing tab stops instead of writ
 	const page = await playing(context);
 	const other = await context.newPage();
 	await other.goto('/settings');
+	// The other tab has started (its start-up journal check is done) before it deletes.
+	await expect(other.locator('.page').first()).toBeVisible();
 	await other.evaluate(
 		() =>
 			new Promise<void>((resolve, reject) => {
