@@ -48,6 +48,12 @@ export default defineConfig({
 	define: {
 		__APP_VERSION__: JSON.stringify(pkg.version)
 	},
+	resolve: {
+		// Dexie's package entry wraps its ES5 UMD build (classes down-levelled, CJS interop); its
+		// modern ES module is the same code for today's browsers, smaller, and the only copy the app
+		// ever loads (so there is no second Dexie to guard against).
+		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
+	},
 	plugins: [
 		sveltekit(),
 		SvelteKitPWA({
