@@ -117,19 +117,59 @@ export interface ImportOptions {
 	newId?: () => string;
 }
 
+/** What an import wrote, game by game. */
+export interface ImportDone {
+	added: string[];
+	replaced: string[];
+	skipped: string[];
+	scripts: number;
+}
+
 export type ImportOutcome =
-	| { ok: true; added: string[]; replaced: string[]; skipped: string[]; scripts: number }
-	| { ok: false; problems: BackupProblem[] };
+	| ({ ok: true } & ImportDone)
+	/**
+	 * Refused or stopped. `done` is what was stored before a write failed (each of those games
+	 * whole); absent when nothing on the device changed.
+	 */
+	| { ok: false; problems: BackupProblem[]; done?: ImportDone };
+
+/** Events written in one transaction of an import (a game is never split, so a bigger one is alone). */
+export const IMPORT_BATCH_EVENTS = 20_000;
 
 /**
- * Imports a backup file (text or parsed JSON): validated completely first, then written in one
- * transaction, so a rejected or failing file changes nothing. Never throws.
+ * Groups the games (their indices, in order) into batches of at most `maxEvents` events: one
+ * transaction each, so a large backup never holds one long transaction, and a crash or a full
+ * disk in the middle keeps every game written before it, whole.
+ */
+export function importBatches(sizes: readonly number[], maxEvents: number): number[][] {
+	const batches: number[][] = [];
+	let current: number[] = [];
+	let events = 0;
+	sizes.forEach((size, i) => {
+		if (current.length > 0 && events + size > maxEvents) {
+			batches.push(current);
+			current = [];
+			events = 0;
+		}
+		current.push(i);
+		events += size;
+	});
+	if (current.length > 0) batches.push(current);
+	return batches;
+}
+
+/**
+ * Imports a backup file (text or parsed JSON). It is validated completely first, and the games
+ * already on this device are checked against the choices, so a refused file changes nothing.
+ * Then it is written in bounded batches of whole games (`IMPORT_BATCH_EVENTS`), the scripts last:
+ * each game lands whole or not at all. When a write fails, the games of the earlier batches stay
+ * and the outcome says which (`done`). Never throws.
  */
 export async function importBackup(
 	input: unknown,
-	options: ImportOptions = {}
+	options: ImportOptions & { batchEvents?: number } = {}
 ): Promise<ImportOutcome> {
-	// Games of every rule set are replayed, inside the transaction too: load their engines first.
+	// Games of every rule set are replayed, inside the transactions too: load their engines first.
 	await loadAllEngines();
 	const check = validateBackup(input);
 	if (!check.ok) return { ok: false, problems: check.problems };
@@ -138,45 +178,75 @@ export async function importBackup(
 	const newId = options.newId ?? newGameId;
 	const choices = options.choices ?? {};
 	const db = getDb();
+	const done: ImportDone = { added: [], replaced: [], skipped: [], scripts: 0 };
+	const stopped = (path: string, error: unknown): ImportOutcome => {
+		const problems = [{ path, message: `could not store the backup: ${String(error)}` }];
+		const changed = done.added.length + done.replaced.length + done.scripts > 0;
+		return changed ? { ok: false, problems, done } : { ok: false, problems };
+	};
+
+	let plan: ('new' | ConflictChoice)[];
 	try {
-		return await db.transaction('rw', db.games, db.events, db.snapshots, db.scripts, async () => {
-			const added: string[] = [];
-			const replaced: string[] = [];
-			const skipped: string[] = [];
-			const problems: BackupProblem[] = [];
-			const exists = await db.games.bulkGet(backup.games.map((g) => g.summary.id));
-			const plan = backup.games.map((game, i) => {
-				if (!exists[i]) return 'new' as const;
-				const choice = choices[game.summary.id];
-				if (!choice)
-					problems.push({
-						path: `games[${i}].summary.id`,
-						message: 'a game with this id is already on this device: choose what to do'
-					});
-				return choice ?? 'skip';
-			});
-			if (problems.length > 0) return { ok: false as const, problems };
-			for (let i = 0; i < backup.games.length; i++) {
-				const game = backup.games[i] as BackupGame;
-				const action = plan[i];
-				const id = game.summary.id;
-				if (action === 'skip') {
-					skipped.push(id);
-				} else if (action === 'replace') {
-					await removeGameRows(id);
-					await storeWholeLog(game.events);
-					replaced.push(id);
-				} else if (action === 'keep-both') {
-					const name = options.copyName ? options.copyName(check.states[i]!.name) : null;
-					const copyId = newId();
-					if (!isGameId(copyId)) throw new Error(`not a game id: ${JSON.stringify(copyId)}`);
-					const copy = await storeWholeLog(copyLog(game.events, copyId, name, now));
-					added.push(copy.id);
-				} else {
-					await storeWholeLog(game.events);
-					added.push(id);
+		const exists = await db.games.bulkGet(backup.games.map((g) => g.summary.id));
+		const problems: BackupProblem[] = [];
+		plan = backup.games.map((game, i) => {
+			if (!exists[i]) return 'new' as const;
+			const choice = choices[game.summary.id];
+			if (!choice)
+				problems.push({
+					path: `games[${i}].summary.id`,
+					message: 'a game with this id is already on this device: choose what to do'
+				});
+			return choice ?? 'skip';
+		});
+		if (problems.length > 0) return { ok: false, problems };
+	} catch (error) {
+		return stopped('', error);
+	}
+
+	const batches = importBatches(
+		backup.games.map((g) => g.events.length),
+		options.batchEvents ?? IMPORT_BATCH_EVENTS
+	);
+	for (const batch of batches) {
+		try {
+			const written = await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+				const out: ImportDone = { added: [], replaced: [], skipped: [], scripts: 0 };
+				for (const i of batch) {
+					const game = backup.games[i] as BackupGame;
+					const id = game.summary.id;
+					let action = plan[i];
+					// Another tab may have stored a game under this id since the check: keep it.
+					if (action === 'new' && (await db.games.get(id))) action = 'skip';
+					if (action === 'skip') {
+						out.skipped.push(id);
+					} else if (action === 'replace') {
+						await removeGameRows(id);
+						await storeWholeLog(game.events);
+						out.replaced.push(id);
+					} else if (action === 'keep-both') {
+						const name = options.copyName ? options.copyName(check.states[i]!.name) : null;
+						const copyId = newId();
+						if (!isGameId(copyId)) throw new Error(`not a game id: ${JSON.stringify(copyId)}`);
+						const copy = await storeWholeLog(copyLog(game.events, copyId, name, now));
+						out.added.push(copy.id);
+					} else {
+						await storeWholeLog(game.events);
+						out.added.push(id);
+					}
 				}
-			}
+				return out;
+			});
+			done.added.push(...written.added);
+			done.replaced.push(...written.replaced);
+			done.skipped.push(...written.skipped);
+		} catch (error) {
+			return stopped(`games[${batch[0]}]`, error);
+		}
+	}
+
+	try {
+		done.scripts = await db.transaction('rw', db.scripts, async () => {
 			let scripts = 0;
 			for (const script of backup.scripts) {
 				// A script already here stays as it is: it may be in use by a game being set up.
@@ -184,14 +254,12 @@ export async function importBackup(
 				await db.scripts.add({ ...script });
 				scripts++;
 			}
-			return { ok: true as const, added, replaced, skipped, scripts };
+			return scripts;
 		});
 	} catch (error) {
-		return {
-			ok: false,
-			problems: [{ path: '', message: `could not store the backup: ${String(error)}` }]
-		};
+		return stopped('scripts', error);
 	}
+	return { ok: true, ...done };
 }
 
 /** Copies a stored game under a new id and name; returns the new id. */

@@ -12,6 +12,8 @@ export const zh = {
 	'backup.import': '从文件导入……',
 	'backup.reading': '正在检查文件……',
 	'backup.rejected': '文件没有导入，本机数据没有任何改动。发现以下问题：',
+	'backup.partial':
+		'导入中途停止：已完整保存新增 {added} 局、替换 {replaced} 局，其余对局和剧本没有导入（已导入的每一局都完整）。问题：',
 	'backup.whole': '整个文件',
 	'backup.conflicts': '以下对局在本机已经存在，请逐一选择：',
 	'backup.conflictLine': '文件中的“{incoming}”与本机的“{existing}”是同一局',
@@ -58,6 +60,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'backup.reading': 'Checking the file…',
 	'backup.rejected':
 		'The file was not imported and nothing on this device changed. Problems found:',
+	'backup.partial':
+		'The import stopped part-way: {added} games added and {replaced} replaced were stored, each whole; the other games and the scripts were not imported. Problem:',
 	'backup.whole': 'whole file',
 	'backup.conflicts': 'These games are already on this device. Choose for each:',
 	'backup.conflictLine': '“{incoming}” in the file is the same game as “{existing}” here',
