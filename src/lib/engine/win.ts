@@ -1,45 +1,333 @@
-import { characterOf, livingResidents } from './seats';
-import type { Alignment, GameState } from './types';
+import { ENDS_GAME, type EndsGame } from './win-rules';
+import { alignmentOf, characterOf, isDrunkIn, isPoisoned, livingResidents } from './seats';
+import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
+
+export type WinCode =
+	| 'no-demon'
+	| 'two-left'
+	| 'saint'
+	| 'goblin'
+	| 'evil-twin-executed'
+	| 'evil-twin-alive'
+	| 'scarlet-woman'
+	| 'mastermind'
+	| 'vortox'
+	| 'mayor'
+	| 'leviathan-day-5'
+	| 'leviathan-executions';
 
 export interface WinSuggestion {
-	winner: Alignment;
-	code: 'no-demon' | 'two-left';
-	message: { 'zh-CN': string; en: string };
+	/** The team the rules say has won; null when no one has, but a rule changes what comes next. */
+	winner: Alignment | null;
+	code: WinCode;
+	/** The character whose ability made the suggestion (the base rules: none). */
+	rule?: CharacterId;
+	message: Bilingual;
+	/**
+	 * What the storyteller should weigh before accepting: abilities that would change the outcome
+	 * but whose holder is drunk or poisoned, the Heretic's flip, abilities only they can judge.
+	 */
+	caveats: Bilingual[];
+}
+
+const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
+
+const sober = (state: GameState, seat: Seat) => !isDrunkIn(state, seat) && !isPoisoned(seat);
+
+function residentsAs(state: GameState, id: CharacterId): Seat[] {
+	return state.seats.filter((s) => !s.traveller && s.character === id);
+}
+
+/** Today's execution (by day), or the one of the day that just ended (at the night after it). */
+function latestDay(state: GameState): DayRecord | null {
+	if (state.phase.kind === 'day') return state.day;
+	if (state.phase.kind !== 'night') return null;
+	const n = state.phase.n;
+	const last = state.days.at(-1);
+	return last && last.n === n - 1 ? last : null;
+}
+
+/** The night after a day on which no one was executed (Mayor, Vortox). */
+function dayEndedWithoutExecution(state: GameState): boolean {
+	return state.phase.kind === 'night' && latestDay(state)?.execution === null;
+}
+
+/** The name of a character in both languages (for messages that name the rule). */
+function named(state: GameState, id: CharacterId): Bilingual {
+	const c = characterOf(state, id);
+	return { 'zh-CN': c?.nameZh ?? c?.name ?? id, en: c?.name ?? id };
+}
+
+interface Found {
+	winner: Alignment | null;
+	code: WinCode;
+	rule?: CharacterId;
+	message: Bilingual;
 }
 
 /**
- * Suggests a winner by the base rules, never forcing it: good wins when no Demon is alive; evil
- * wins when only two players are alive (travellers not counted); when both hold, good wins.
- * Character-specific wins (Saint, Mayor, Vortox…) are the storyteller's call via `game/ended`.
+ * Suggests a winner, never forcing it: the storyteller accepts (ending the game, logged) or
+ * plays on. The base rules (good wins when no Demon lives; evil wins when two players live,
+ * travellers not counted) and the abilities the grimoire can judge from what was recorded
+ * (see `ENDS_GAME`); an ability whose holder is drunk or poisoned does not fire and is named in
+ * `caveats` instead, as are abilities only the storyteller can judge.
  */
 export function checkWin(state: GameState): WinSuggestion | null {
 	if (state.phase.kind !== 'night' && state.phase.kind !== 'day') return null;
-	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
+	const caveats: Bilingual[] = [];
+	const found = findWin(state, caveats);
+	if (!found) return null;
+	let { winner } = found;
+	const suggestion: WinSuggestion = { ...found, caveats };
+	// Heretic: whoever wins loses, even when the Heretic is dead.
+	const heretics = residentsAs(state, 'heretic');
+	if (winner && heretics.length > 0) {
+		if (heretics.some((s) => sober(state, s))) {
+			winner = winner === 'good' ? 'evil' : 'good';
+			suggestion.winner = winner;
+			caveats.unshift(
+				say(
+					`异端分子在场：胜负颠倒，${winner === 'good' ? '善良' : '邪恶'}阵营获胜`,
+					`The Heretic is in play: the result flips, so ${winner} wins`
+				)
+			);
+		} else
+			caveats.push(
+				say(
+					'异端分子醉酒或中毒：胜负不颠倒',
+					'The Heretic is drunk or poisoned: the result does not flip'
+				)
+			);
+	}
+	for (const [id, rule] of Object.entries(ENDS_GAME) as [CharacterId, EndsGame][])
+		if (rule.judged === 'storyteller' && residentsAs(state, id).length > 0)
+			caveats.push(
+				say(
+					`${named(state, id)['zh-CN']}在场：${rule.note['zh-CN']}`,
+					`${named(state, id).en} is in play: ${rule.note.en}`
+				)
+			);
+	return suggestion;
+}
+
+function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	const residents = state.seats.filter((s) => !s.traveller);
+	const alive = livingResidents(state);
+	const day = latestDay(state);
+	const executed = day?.execution?.died
+		? state.seats.find((s) => s.id === day.execution?.seat)
+		: undefined;
+	/** Living holders of `id`, sober ones first; a drunk or poisoned one adds a caveat. */
+	const working = (id: CharacterId, what: Bilingual): boolean => {
+		const holders = residentsAs(state, id).filter((s) => s.alive);
+		if (holders.some((s) => sober(state, s))) return true;
+		if (holders.length > 0)
+			caveats.push(
+				say(
+					`${named(state, id)['zh-CN']}醉酒或中毒，能力不生效（否则：${what['zh-CN']}）`,
+					`The ${named(state, id).en} is drunk or poisoned, so this does not happen: ${what.en}`
+				)
+			);
+		return false;
+	};
+
+	// Executions that end the game.
+	if (executed) {
+		if (executed.character === 'saint') {
+			if (sober(state, executed))
+				return {
+					winner: 'evil',
+					code: 'saint',
+					rule: 'saint',
+					message: say('圣徒被处决：邪恶阵营获胜', 'The Saint was executed: evil wins')
+				};
+			caveats.push(
+				say(
+					'被处决的圣徒醉酒或中毒：邪恶阵营不因此获胜',
+					'The executed Saint is drunk or poisoned: evil does not win by it'
+				)
+			);
+		}
+		const claimed = executed.reminders.some((r) => r.source === 'goblin');
+		if (executed.character === 'goblin' && claimed) {
+			if (sober(state, executed))
+				return {
+					winner: 'evil',
+					code: 'goblin',
+					rule: 'goblin',
+					message: say(
+						'哥布林当天被公开声称后被处决：邪恶阵营获胜',
+						'The Goblin was claimed and executed the same day: evil wins'
+					)
+				};
+			caveats.push(
+				say(
+					'被处决的哥布林醉酒或中毒：邪恶阵营不因此获胜',
+					'The executed Goblin is drunk or poisoned: evil does not win by it'
+				)
+			);
+		}
+		const twin = executed.reminders.some((r) => r.source === 'eviltwin');
+		if (
+			twin &&
+			alignmentOf(state, executed) === 'good' &&
+			working('eviltwin', say('善良的双子被处决，邪恶获胜', 'the good twin executed, evil wins'))
+		)
+			return {
+				winner: 'evil',
+				code: 'evil-twin-executed',
+				rule: 'eviltwin',
+				message: say('善良的双子被处决：邪恶阵营获胜', 'The good twin was executed: evil wins')
+			};
+	}
+
+	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
 	// Lil' Monsta: the demon is whoever babysits it.
-	const babysat = (s: (typeof residents)[number]) =>
+	const babysat = (s: Seat) =>
 		s.reminders.some((r) => r.source === 'lilmonsta' && /demon/i.test(r.label));
 	const demons = residents.filter((s) => isDemon(s.character) || babysat(s));
+	// Zombuul: the first death only looks like one (its own "dead" reminder on it): still alive.
+	const livesOn = (s: Seat) =>
+		s.alive ||
+		(s.character === 'zombuul' &&
+			s.reminders.some((r) => r.source === 'zombuul' && /dead/i.test(r.label)));
 	// No Demon yet (a living Summoner) or none at all (the Atheist's game): no win for good.
 	const demonWaiting =
 		demons.length === 0 &&
 		residents.some((s) => (s.character === 'summoner' && s.alive) || s.character === 'atheist');
-	if (demons.length > 0 || !demonWaiting) {
-		if (!demons.some((s) => s.alive))
+	if ((demons.length > 0 || !demonWaiting) && !demons.some(livesOn)) {
+		const demonExecuted = executed !== undefined && demons.includes(executed);
+		if (
+			demonExecuted &&
+			working(
+				'mastermind',
+				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
+			)
+		)
+			return {
+				winner: null,
+				code: 'mastermind',
+				rule: 'mastermind',
+				message: say(
+					'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
+					'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
+				)
+			};
+		// Five or more alive when the Demon died: the living, and the Demon who just died.
+		if (
+			alive.length + 1 >= 5 &&
+			working('scarletwoman', say('红唇女郎成为恶魔', 'the Scarlet Woman becomes the Demon'))
+		)
+			return {
+				winner: null,
+				code: 'scarlet-woman',
+				rule: 'scarletwoman',
+				message: say(
+					'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
+					'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
+				)
+			};
+		const twins = state.seats.filter(
+			(s) => s.alive && s.reminders.some((r) => r.source === 'eviltwin')
+		);
+		if (
+			twins.length > 0 &&
+			working('eviltwin', say('双子都活着时善良无法获胜', 'good cannot win while both twins live'))
+		)
+			return {
+				winner: null,
+				code: 'evil-twin-alive',
+				rule: 'eviltwin',
+				message: say(
+					'所有恶魔都已死亡，但镜像双子和其双子都还活着：善良阵营还不能获胜',
+					'Every Demon is dead, but the Evil Twin and their twin both live: good cannot win yet'
+				)
+			};
+		return {
+			winner: 'good',
+			code: 'no-demon',
+			message: say('所有恶魔都已死亡：善良阵营获胜', 'Every Demon is dead: good wins')
+		};
+	}
+
+	if (dayEndedWithoutExecution(state)) {
+		const vortox = residentsAs(state, 'vortox').filter((s) => s.alive);
+		if (vortox.length > 0) {
+			if (vortox.some((s) => sober(state, s)))
+				return {
+					winner: 'evil',
+					code: 'vortox',
+					rule: 'vortox',
+					message: say(
+						'涡流在场，而白天无人被处决：邪恶阵营获胜',
+						'The Vortox is in play and no one was executed today: evil wins'
+					)
+				};
+			caveats.push(
+				say(
+					'涡流醉酒或中毒：无人被处决并不使邪恶获胜',
+					'The Vortox is drunk or poisoned: a day without an execution does not win'
+				)
+			);
+		}
+		if (
+			alive.length === 3 &&
+			working(
+				'mayor',
+				say('只剩三人且无人被处决，善良获胜', 'three alive and no execution, good wins')
+			)
+		)
 			return {
 				winner: 'good',
-				code: 'no-demon',
-				message: { 'zh-CN': '所有恶魔都已死亡：善良阵营获胜', en: 'Every Demon is dead: good wins' }
+				code: 'mayor',
+				rule: 'mayor',
+				message: say(
+					'只剩三名玩家存活，镇长活着，白天无人被处决：善良阵营获胜',
+					'Three players are alive, the Mayor among them, and no one was executed today: good wins'
+				)
 			};
 	}
-	if (livingResidents(state).length <= 2)
+
+	if (residentsAs(state, 'leviathan').some((s) => s.alive)) {
+		const days = [...state.days, ...(state.day ? [state.day] : [])];
+		const goodExecuted = days.filter((d) => {
+			const seat = d.execution?.died ? state.seats.find((s) => s.id === d.execution?.seat) : null;
+			return seat && alignmentOf(state, seat) === 'good';
+		}).length;
+		const dayFiveOver = state.phase.kind === 'night' && state.phase.n > 5;
+		if (
+			(goodExecuted > 1 || dayFiveOver) &&
+			working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil'))
+		)
+			return goodExecuted > 1
+				? {
+						winner: 'evil',
+						code: 'leviathan-executions',
+						rule: 'leviathan',
+						message: say(
+							`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
+							`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
+						)
+					}
+				: {
+						winner: 'evil',
+						code: 'leviathan-day-5',
+						rule: 'leviathan',
+						message: say(
+							'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
+							'The Leviathan is in play and the fifth day is over: evil wins'
+						)
+					};
+	}
+
+	if (alive.length <= 2)
 		return {
 			winner: 'evil',
 			code: 'two-left',
-			message: {
-				'zh-CN': '只剩两名玩家存活（不计旅行者）：邪恶阵营获胜',
-				en: 'Only two players are alive (travellers not counted): evil wins'
-			}
+			message: say(
+				'只剩两名玩家存活（不计旅行者）：邪恶阵营获胜',
+				'Only two players are alive (travellers not counted): evil wins'
+			)
 		};
 	return null;
 }

@@ -208,6 +208,7 @@ export const zh = {
 	'play.public.holdToLeave': '按住返回魔典',
 
 	'play.win.notYet': '还没有',
+	'play.win.understood': '知道了',
 	'play.end.title': '游戏结束',
 	'play.end.endGame': '结束游戏',
 	'play.end.short': '结束',
@@ -462,6 +463,7 @@ export const en: Record<keyof typeof zh, string> = {
 	'play.public.holdToLeave': 'Hold to return to the grimoire',
 
 	'play.win.notYet': 'Not yet',
+	'play.win.understood': 'Got it',
 	'play.end.title': 'Game over',
 	'play.end.endGame': 'End the game',
 	'play.end.short': 'End game',
