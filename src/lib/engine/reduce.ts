@@ -13,11 +13,10 @@ import {
 	reject
 } from './types';
 import {
-	aliveCount,
 	blockAfter,
-	canVote,
-	exileThreshold,
-	majority,
+	mayVote,
+	spendsGhostVote,
+	votesNeeded,
 	openNomination,
 	tally,
 	votesHidden,
@@ -671,7 +670,7 @@ function counting(
 	for (const id of hands) {
 		const seat = seatById(state, id);
 		if (!seat) return noSeat(id);
-		if (!canVote(seat, open.exile))
+		if (!mayVote(state, seat, open.exile))
 			return reject(
 				'no-ghost-vote',
 				`${seat.name}已死亡且用掉了幽灵票`,
@@ -696,7 +695,7 @@ function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejectio
 	for (const id of voters) {
 		const seat = seatById(state, id);
 		if (!seat) return noSeat(id);
-		if (!canVote(seat, open.exile))
+		if (!mayVote(state, seat, open.exile))
 			return reject(
 				'no-ghost-vote',
 				`${seat.name}已死亡且用掉了幽灵票`,
@@ -711,10 +710,12 @@ function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejectio
 		.filter((id) => voterSet.has(id));
 	const seats = open.exile
 		? state.seats
-		: state.seats.map((s) => (voterSet.has(s.id) && !s.alive ? { ...s, ghostVote: false } : s));
+		: state.seats.map((s) =>
+				voterSet.has(s.id) && spendsGhostVote(state, s) ? { ...s, ghostVote: false } : s
+			);
 	const { counting: _counted, ...rest } = open;
 	const closed: Nomination = { ...rest, voters: counted, total };
-	const needed = open.exile ? exileThreshold(state) : majority(aliveCount(state));
+	const needed = votesNeeded(state, open.exile);
 	const block = open.exile
 		? state.day.block
 		: blockAfter(state.day.block, open.nominee, total, needed);

@@ -1,6 +1,6 @@
 import { characterOf } from './seats';
 import type { CharacterId, GameState, Phase, SeatId } from './types';
-import { aliveCount, majority } from './votes';
+import { aliveCount, votesNeeded } from './votes';
 
 export interface PublicSeat {
 	id: SeatId;
@@ -60,7 +60,7 @@ export function publicView(state: GameState): PublicView {
 			nominatedByToday: !!day?.nominations.some((n) => n.nominator === s.id)
 		})),
 		alive: aliveCount(state),
-		majority: majority(aliveCount(state)),
+		majority: votesNeeded(state),
 		nominations: (day?.nominations ?? []).map((n) => ({
 			nominator: n.nominator,
 			nominee: n.nominee,

@@ -7,11 +7,14 @@ import {
 	canVote,
 	exileThreshold,
 	majority,
+	mayVote,
 	openNomination,
 	tally,
 	voteWeight,
 	votesHidden,
-	votingOrder
+	votesNeeded,
+	votingOrder,
+	voudonRules
 } from './votes';
 
 const TB7 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
@@ -291,5 +294,70 @@ describe('a count in progress is part of the game', () => {
 		const spent = nominateAndVote(g, 's1', 's2', ['s5']);
 		const open = ok(spent, { type: 'nomination/opened', nominator: 's3', nominee: 's4' });
 		refused(open, { type: 'nomination/counting', hands: ['s5'], asked: 4 }, 'no-ghost-vote');
+	});
+});
+
+describe('issue 17: Organ Grinder under an "everyone is drunk" reminder', () => {
+	it('votes are open while another character makes everyone drunk', () => {
+		const g = firstDay({
+			script: 'carousel',
+			characters: ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'organgrinder', 'yaggababble']
+		});
+		const everyone = ok(g, {
+			type: 'reminder/added',
+			seat: 's1',
+			source: 'minstrel',
+			label: 'Everyone Is Drunk'
+		});
+		expect(votesHidden(everyone)).toBe(false);
+		expect(nominateAndVote(everyone, 's1', 's2', ['s3']).day?.nominations[0]?.hidden).toBe(false);
+	});
+});
+
+describe('issue 17: the Voudon', () => {
+	const chars = [
+		...['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip', 'godfather', 'zombuul'],
+		{ character: 'voudon', traveller: true }
+	];
+	const day = () =>
+		okAll(firstDay({ script: 'bmr', characters: chars }), [
+			{ type: 'seat/died', seat: 's1' },
+			{ type: 'seat/died', seat: 's2' }
+		]);
+
+	it('only the dead and the Voudon vote; the dead keep their ghost votes', () => {
+		const g = day();
+		expect(voudonRules(g)).toBe(true);
+		expect(g.seats.filter((s) => mayVote(g, s)).map((s) => s.id)).toEqual(['s1', 's2', 's8']);
+		// The living still nominate.
+		const opened = ok(g, { type: 'nomination/opened', nominator: 's3', nominee: 's4' });
+		expect(refused(opened, { type: 'nomination/voted', voters: ['s3'] }).code).toBe(
+			'no-ghost-vote'
+		);
+		const voted = ok(opened, { type: 'nomination/voted', voters: ['s1', 's8'] });
+		expect(seat(voted, 's1').ghostVote).toBe(true);
+	});
+
+	it('needs no majority: any vote puts the nominee on the block, the most votes win', () => {
+		const g = day();
+		expect(votesNeeded(g)).toBe(1);
+		const one = nominateAndVote(g, 's3', 's4', ['s1']);
+		expect(one.day?.block).toEqual({ seat: 's4', votes: 1 });
+		const two = nominateAndVote(one, 's5', 's6', ['s1', 's2']);
+		expect(two.day?.block).toEqual({ seat: 's6', votes: 2 });
+	});
+
+	it('a dead, drunk or poisoned Voudon: the usual rules', () => {
+		const dead = ok(day(), { type: 'seat/died', seat: 's8' });
+		expect(voudonRules(dead)).toBe(false);
+		expect(votesNeeded(dead)).toBe(majority(aliveCount(dead)));
+		const poisoned = ok(day(), {
+			type: 'reminder/added',
+			seat: 's8',
+			source: 'poisoner',
+			label: 'Poisoned'
+		});
+		expect(voudonRules(poisoned)).toBe(false);
+		expect(poisoned.seats.filter((s) => mayVote(poisoned, s))).toHaveLength(8);
 	});
 });

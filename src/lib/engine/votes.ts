@@ -1,4 +1,4 @@
-import { characterOf, clockwiseFrom, isDrunk, isPoisoned, seatById } from './seats';
+import { characterOf, clockwiseFrom, isDrunkIn, isPoisoned, seatById } from './seats';
 import type { GameState, Nomination, Seat, SeatId } from './types';
 
 /** Votes needed to put a nominee on the block: half the living players, rounded up. */
@@ -27,6 +27,38 @@ export function canVote(seat: Seat, exile = false): boolean {
 	return exile || seat.alive || seat.ghostVote;
 }
 
+/** A living, sober Voudon in play: only the Voudon and the dead vote, and no majority is needed. */
+export function voudonRules(state: GameState): boolean {
+	return state.seats.some(
+		(s) => s.character === 'voudon' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+	);
+}
+
+/**
+ * Whether a seat may raise a hand on this vote: `canVote`, except while the Voudon's rules hold,
+ * when the Voudon and every dead player vote (the dead need no ghost vote) and no one else.
+ */
+export function mayVote(state: GameState, seat: Seat, exile = false): boolean {
+	if (exile) return true;
+	if (voudonRules(state)) return !seat.alive || seat.character === 'voudon';
+	return canVote(seat);
+}
+
+/** Whether a dead voter spends their ghost vote on this vote (not on exiles, not for the Voudon). */
+export function spendsGhostVote(state: GameState, seat: Seat, exile = false): boolean {
+	return !exile && !seat.alive && !voudonRules(state);
+}
+
+/**
+ * Votes a nominee needs to go on the block: half the living (rounded up); with the Voudon's rules,
+ * any vote at all; to exile a traveller, half of all players.
+ */
+export function votesNeeded(state: GameState, exile = false): number {
+	if (exile) return exileThreshold(state);
+	if (voudonRules(state)) return 1;
+	return majority(aliveCount(state));
+}
+
 /**
  * The weight of one seat's vote: the product of the vote multipliers of reminders on it whose
  * source character declares one (Bureaucrat ×3, Thief −1, God of Ug ×2).
@@ -42,14 +74,17 @@ export function voteWeight(state: GameState, seat: Seat): number {
 	return weight;
 }
 
-/** Votes are hidden while a sober, healthy, living Organ Grinder is in play. */
+/**
+ * Votes are hidden while a sober, healthy, living Organ Grinder is in play (drunk includes an
+ * "everyone is drunk" reminder from another character).
+ */
 export function votesHidden(state: GameState): boolean {
 	return state.seats.some((s) => {
 		const c = characterOf(state, s.character);
 		return (
 			s.alive &&
 			!!c?.special?.some((x) => x.type === 'vote' && x.name === 'hidden') &&
-			!isDrunk(s) &&
+			!isDrunkIn(state, s) &&
 			!isPoisoned(s)
 		);
 	});
