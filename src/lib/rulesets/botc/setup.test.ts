@@ -260,10 +260,36 @@ describe('validateSetup: setup characters', () => {
 		expectLegal(eight(6, 0));
 		expectLegal(eight(4, 2));
 		expect(codes(eight(5, 1))).toEqual(['counts']);
-		// With no Outsiders to remove, only +1 is legal.
+		// With no Outsiders to remove, −1 removes none (the floor), and +1 adds one.
 		const seven = validateSetup(BMR, [...base.slice(0, 4), 'goon', 'godfather', 'pukka'], 7);
 		expectLegal(seven);
-		expect(seven.splits).toEqual([{ townsfolk: 4, outsider: 1, minion: 1, demon: 1 }]);
+		expect(seven.splits).toEqual([
+			{ townsfolk: 5, outsider: 0, minion: 1, demon: 1 },
+			{ townsfolk: 4, outsider: 1, minion: 1, demon: 1 }
+		]);
+	});
+	it('every "−N Outsider" stops at none: Vigormortis at 7, 10 and 13 players', () => {
+		const town = ['clockmaker', 'dreamer', 'oracle', 'savant', 'sage', 'artist', 'flowergirl'];
+		const more = [
+			'towncrier',
+			'seamstress',
+			'philosopher',
+			'juggler',
+			'mathematician',
+			'snakecharmer'
+		];
+		for (const n of [7, 10, 13]) {
+			const minions =
+				n === 13 ? ['witch', 'cerenovus', 'pithag'] : n === 10 ? ['witch', 'cerenovus'] : ['witch'];
+			const townsfolk = [...town, ...more].slice(0, n - 1 - minions.length);
+			const check = validateSetup(SNV, [...townsfolk, ...minions, 'vigormortis'], n);
+			expect(check.errors, `${n} players`).toEqual([]);
+		}
+		// randomCharacters now draws it there too.
+		const drawn = new Set<string>();
+		for (let seed = 1; seed <= 300; seed++)
+			for (const id of randomCharacters(SNV, 7, seed) ?? []) drawn.add(id);
+		expect(drawn.has('vigormortis')).toBe(true);
 	});
 	it('Fang Gu: +1 Outsider; Vigormortis: −1 Outsider', () => {
 		expectLegal(
@@ -392,12 +418,12 @@ describe('validateSetup: setup characters', () => {
 			'legion-few'
 		]);
 	});
-	it('Riot: every Minion is a Riot', () => {
-		expectLegal(validateSetup(CAR, ['riot', 'riot', ...plainTown(5)], 7));
-		expectLegal(validateSetup(CAR, ['riot', 'riot', 'riot', ...plainTown(7)], 10));
-		expect(codes(validateSetup(CAR, ['riot', 'widow', ...plainTown(5)], 7))).toEqual(['counts']);
-		// The Demon is a Riot too: no other Demon may take a Minion's place.
-		expect(codes(validateSetup(CAR, ['riot', 'ojo', ...plainTown(5)], 7))).toEqual(['riot']);
+	it('Riot (current character data: no setup change): a Demon like any other', () => {
+		expectLegal(validateSetup(CAR, ['riot', 'widow', ...plainTown(5)], 7));
+		expect(codes(validateSetup(CAR, ['riot', 'riot', ...plainTown(5)], 7))).toEqual([
+			'duplicate',
+			'counts'
+		]);
 	});
 	it('Atheist: no evil characters, duplicates allowed', () => {
 		const c = validateSetup(CAR, ['atheist', 'steward', 'steward', ...plainTown(4)], 7);
@@ -460,10 +486,12 @@ describe('validateSetup: setup characters', () => {
 			)
 		).toEqual(['duplicate']);
 	});
-	it('Huntsman needs the Damsel (an extra Outsider)', () => {
+	it('Huntsman needs the Damsel (an extra Outsider, or in a regular Outsider place)', () => {
 		expectLegal(
 			validateSetup(CAR, ['huntsman', ...plainTown(3), 'damsel', 'ogre', 'widow', 'ojo'], 8)
 		);
+		// Eight players have one Outsider: the Damsel may be that one.
+		expectLegal(validateSetup(CAR, ['huntsman', ...plainTown(4), 'damsel', 'widow', 'ojo'], 8));
 		const without = validateSetup(
 			CAR,
 			['huntsman', ...plainTown(3), 'golem', 'ogre', 'widow', 'ojo'],
@@ -483,7 +511,7 @@ describe('validateSetup: setup characters', () => {
 		expectLegal(c);
 		expect(c.notes[0]?.message.en).toContain('1 Townsfolk is evil');
 	});
-	it('Heretic with the Baron: the Baron adds only one Outsider', () => {
+	it('Heretic with a jinxed character: only one of the two may be in play', () => {
 		const s = custom([
 			'chef',
 			'librarian',
@@ -502,14 +530,19 @@ describe('validateSetup: setup characters', () => {
 			['chef', 'librarian', 'empath', 'monk', 'heretic', 'baron', 'imp'],
 			7
 		);
-		expectLegal(c);
-		expect(warningCodes(c)).toContain('jinx');
-		expect(c.notes.find((n) => n.character === 'baron')?.message.en).toContain('Heretic');
-		expect(
-			codes(
-				validateSetup(s, ['chef', 'librarian', 'empath', 'saint', 'heretic', 'baron', 'imp'], 7)
-			)
-		).toEqual(['counts']);
+		expect(codes(c)).toContain('jinx-exclusive');
+		expect(c.errors.find((e) => e.code === 'jinx-exclusive')?.characters).toEqual([
+			'baron',
+			'heretic'
+		]);
+		expect(c.errors.find((e) => e.code === 'jinx-exclusive')?.message.en).toMatch(
+			/only one of them/
+		);
+		expect(warningCodes(c)).not.toContain('jinx');
+		// Either one alone is fine.
+		expectLegal(
+			validateSetup(s, ['chef', 'librarian', 'empath', 'butler', 'saint', 'baron', 'imp'], 7)
+		);
 	});
 	it('combines several setup characters', () => {
 		const { splits, notes } = expectedCounts(8, ['baron', 'balloonist'], ['sentinel']);
@@ -664,5 +697,18 @@ describe('suggestBluffs', () => {
 		const rolls = new Set(Array.from({ length: 10 }, (_, s) => suggestBluffs(TB, [], s).join()));
 		expect(rolls.size).toBeGreaterThan(1);
 		expect(suggestBluffs(TB, [], 1, 5)).toHaveLength(5);
+	});
+});
+
+describe('issue 17: random sets and exclusive jinxes', () => {
+	it('never draws the Heretic with a character it is jinxed with', () => {
+		const car = CAR;
+		const partners = car.jinxes.filter((p) => p.includes('heretic')).flat();
+		expect(partners.length).toBeGreaterThan(0);
+		for (let seed = 1; seed <= 200; seed++) {
+			const pick = randomCharacters(car, 10, seed) ?? [];
+			if (pick.includes('heretic'))
+				expect(pick.filter((id) => id !== 'heretic' && partners.includes(id))).toEqual([]);
+		}
 	});
 });

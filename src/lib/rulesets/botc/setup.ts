@@ -109,10 +109,11 @@ const MODIFIER_TABLE: Record<string, Modifier> = {
 		zh: '可能 -1 或 +1 外来者',
 		en: 'might be −1 or +1 Outsider'
 	},
+	// The Damsel is added when it is not already in play; in a regular Outsider place it is fine.
 	huntsman: {
-		deltas: () => [{ outsider: 1, townsfolk: -1 }],
-		zh: '+少女（外来者）',
-		en: '+the Damsel (an Outsider)'
+		deltas: () => [{}, { outsider: 1, townsfolk: -1 }],
+		zh: '+落难少女（外来者；已占普通外来者位置时不另加）',
+		en: '+the Damsel (an Outsider; none extra when she already fills an Outsider place)'
 	},
 	choirboy: { deltas: () => [{}], zh: '+国王', en: '+the King' },
 	villageidiot: {
@@ -152,11 +153,6 @@ const MODIFIER_TABLE: Record<string, Modifier> = {
 		zh: '+1 爪牙，外来者数量可变；邪恶玩家坐成一排',
 		en: '+1 Minion, any number of Outsiders; evil players sit in a line'
 	},
-	riot: {
-		deltas: (b) => [{ minion: -b.minion, demon: b.minion }],
-		zh: '所有爪牙都是暴乱',
-		en: 'all Minions are Riot'
-	},
 	atheist: {
 		deltas: (b) => [{ minion: -b.minion, demon: -b.demon, townsfolk: b.minion + b.demon }],
 		zh: '没有邪恶角色',
@@ -187,16 +183,8 @@ export function expectedCounts(
 	const notes: SetupNote[] = [];
 	let splits: Counts[] = [base];
 	for (const id of ids) {
-		let mod = MODIFIERS.get(id);
-		if (!mod) continue;
-		if (id === 'baron' && ids.includes('heretic')) {
-			mod = {
-				deltas: () => [{ outsider: 1, townsfolk: -1 }],
-				zh: '+1 外来者（与异端分子相克）',
-				en: '+1 Outsider (jinxed with the Heretic)'
-			};
-		}
-		const m = mod;
+		const m = MODIFIERS.get(id);
+		if (!m) continue;
 		const next: Counts[] = [];
 		for (const s of splits)
 			for (const d of m.deltas(base)) {
@@ -206,6 +194,12 @@ export function expectedCounts(
 					minion: s.minion + (d.minion ?? 0),
 					demon: s.demon + (d.demon ?? 0)
 				};
+				// "−N Outsiders" removes only the Outsiders there are (Vigormortis at 7, 10 or 13
+				// players, Godfather or Hermit with none): the places it would free stay Townsfolk.
+				if (c.outsider < 0 && (d.outsider ?? 0) < 0) {
+					c.townsfolk += c.outsider;
+					c.outsider = 0;
+				}
 				if (c.townsfolk >= 0 && c.outsider >= 0 && c.minion >= 0 && c.demon >= 0) next.push(c);
 			}
 		splits = dedupe(next);
@@ -239,7 +233,6 @@ const MAX_COPIES = /* @__PURE__ */ new Map([['villageidiot', 3]]);
 function duplicatesAllowed(id: CharacterId, n: number, all: readonly CharacterId[]): boolean {
 	if (all.includes('pope') || all.includes('atheist')) return true;
 	if (n > (MAX_COPIES.get(id) ?? Infinity)) return false;
-	if (id === 'riot') return true;
 	return hasSpecial(officialCharacter(id), 'bag-duplicate');
 }
 
@@ -399,17 +392,6 @@ export function validateSetup(
 			}
 		});
 	}
-	if (
-		rest.includes('riot') &&
-		rest.some((id) => id !== 'riot' && lookup(script, id)?.team === 'demon')
-	)
-		errors.push({
-			code: 'riot',
-			message: {
-				'zh-CN': '暴乱在场时，所有恶魔和爪牙都必须是暴乱',
-				en: 'With Riot, the Demon and every Minion are Riot'
-			}
-		});
 	const needs: [string, string][] = [
 		['huntsman', 'damsel'],
 		['choirboy', 'king']
@@ -437,8 +419,19 @@ export function validateSetup(
 			code: 'no-demon',
 			message: { 'zh-CN': '没有恶魔在场', en: 'No Demon is in play' }
 		});
-	for (const [a, b] of script.jinxes)
-		if ([...characters, ...fabled].includes(a) && [...characters, ...fabled].includes(b))
+	for (const [a, b] of script.jinxes) {
+		if (![...characters, ...fabled].includes(a) || ![...characters, ...fabled].includes(b))
+			continue;
+		if (exclusiveJinx(a, b))
+			errors.push({
+				code: 'jinx-exclusive',
+				characters: [a, b],
+				message: {
+					'zh-CN': `${nameOf(script, a)['zh-CN']}与${nameOf(script, b)['zh-CN']}相克：两者只能有一个在场`,
+					en: `${nameOf(script, a).en} and ${nameOf(script, b).en} are jinxed: only one of them may be in play`
+				}
+			});
+		else
 			warnings.push({
 				code: 'jinx',
 				characters: [a, b],
@@ -447,14 +440,22 @@ export function validateSetup(
 					en: `${nameOf(script, a).en} and ${nameOf(script, b).en} are jinxed: check the jinx`
 				}
 			});
+	}
 	return { errors, warnings, splits, notes, counts };
+}
+
+/**
+ * Jinxed pairs of which only one may be in play (the Heretic's jinxes say so): a set with both is
+ * illegal. Other jinxes change a rule and are shown as a warning to read.
+ */
+function exclusiveJinx(a: CharacterId, b: CharacterId): boolean {
+	return a === 'heretic' || b === 'heretic';
 }
 
 /** Characters the random pick leaves to the storyteller's hand: they reshape the whole game. */
 const HAND_PICKED = /* @__PURE__ */ new Set([
 	'atheist',
 	'legion',
-	'riot',
 	'kazali',
 	'lordoftyphon',
 	'xaan'
