@@ -16,12 +16,13 @@ import * as backup from './areas/backup';
 import * as reference from './areas/reference';
 import * as variant from './areas/variant';
 import * as werewolf from './areas/werewolf';
+import * as sheets from './areas/sheets';
 
 /** Each area's catalogues, by name. */
 export const AREA_CATALOGUES: Record<
 	Area,
 	{ zh: Partial<Record<MessageKey, string>>; en: Partial<Record<MessageKey, string>> }
-> = { setup, play, data, backup, reference, variant, werewolf };
+> = { setup, play, data, backup, reference, variant, werewolf, sheets };
 
 export const zhCN = {
 	...coreZh,
@@ -31,7 +32,8 @@ export const zhCN = {
 	...backup.zh,
 	...reference.zh,
 	...variant.zh,
-	...werewolf.zh
+	...werewolf.zh,
+	...sheets.zh
 } as const satisfies Catalogue;
 
 export const en: Catalogue = {
@@ -42,7 +44,8 @@ export const en: Catalogue = {
 	...backup.en,
 	...reference.en,
 	...variant.en,
-	...werewolf.en
+	...werewolf.en,
+	...sheets.en
 };
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };

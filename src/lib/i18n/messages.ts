@@ -15,6 +15,7 @@ import type * as backup from './areas/backup';
 import type * as reference from './areas/reference';
 import type * as variant from './areas/variant';
 import type * as werewolf from './areas/werewolf';
+import type * as sheets from './areas/sheets';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
@@ -94,7 +95,8 @@ export const AREAS = [
 	'play',
 	'reference',
 	'variant',
-	'werewolf'
+	'werewolf',
+	'sheets'
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -106,7 +108,8 @@ export type MessageKey =
 	| keyof typeof backup.zh
 	| keyof typeof reference.zh
 	| keyof typeof variant.zh
-	| keyof typeof werewolf.zh;
+	| keyof typeof werewolf.zh
+	| keyof typeof sheets.zh;
 export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {
