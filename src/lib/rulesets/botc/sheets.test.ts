@@ -56,7 +56,7 @@ describe('the character sheet', () => {
 				jinxes: [{ id: 'imp', reason: 'The Imp cannot kill the Lamplighter.' }]
 			}
 		]);
-		if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+		if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
 		const sheet = characterSheet(parsed.script, ['en'], [officialCharacter('thief')!]);
 		expect(sheet.author).toBe('Mei');
 		const town = sheet.teams.find((t) => t.team === 'townsfolk')!;
