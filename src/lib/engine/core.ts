@@ -33,6 +33,7 @@ export {
 	type NightStep,
 	type StepKind
 } from './night';
+export { WAKES, type Wake, type WakeRule } from './wakes';
 export { checkWin, type WinSuggestion } from './win';
 export { publicView, type PublicView, type PublicSeat, type PublicNomination } from './views';
 export {

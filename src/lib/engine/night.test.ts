@@ -43,6 +43,8 @@ describe('the first night of a 12-player Bad Moon Rising game', () => {
 			'dusk',
 			'minioninfo',
 			'lunatic',
+			// The real Demon, on their own, learns who the Lunatic is.
+			'lunatic:demon',
 			'demoninfo',
 			'sailor',
 			'courtier',
@@ -99,12 +101,12 @@ describe('the first night of a 12-player Bad Moon Rising game', () => {
 	it('numbers the seats that wake, in waking order', () => {
 		expect(nightNumbers(night)).toEqual({
 			s8: 1,
-			s2: 2,
-			s4: 3,
-			s10: 4,
-			s12: 5,
-			s1: 6,
-			s3: 7
+			s12: 2,
+			s2: 3,
+			s4: 4,
+			s10: 5,
+			s1: 7,
+			s3: 8
 		});
 	});
 
@@ -116,18 +118,23 @@ describe('the first night of a 12-player Bad Moon Rising game', () => {
 			'courtier',
 			'gambler',
 			'devilsadvocate',
-			// The Lunatic wakes at its own step and again with the Demon they think they are.
+			// The Lunatic acts as the Demon they think they are at its own step, alone; then the
+			// real Demon, alone, learns whom they chose. No Zombuul step: none is in play.
 			'lunatic',
+			'lunatic:demon',
 			'exorcist',
-			'zombuul',
 			'pukka',
 			'assassin',
 			'grandmother',
 			'chambermaid',
 			'dawn'
 		]);
-		expect(step(n2, 'zombuul').seats).toEqual(['s8']);
-		expect(step(n2, 'zombuul').mayBeFalse).toBe(true);
+		expect(step(n2, 'lunatic')).toMatchObject({ seats: ['s8'], asDemon: 'zombuul' });
+		expect(step(n2, 'lunatic:demon')).toMatchObject({
+			seats: ['s12'],
+			holders: ['s8'],
+			wakes: 'demon'
+		});
 	});
 });
 
@@ -188,7 +195,7 @@ describe('minion and demon info', () => {
 		// The Marionette wakes as the Pixie they think they are, and may be told anything.
 		expect(step(n, 'pixie')).toMatchObject({ seats: ['s4'], mayBeFalse: true });
 	});
-	it('wakes Lil’ Monsta’s babysitter at its step, with true information', () => {
+	it('wakes the Minions at Lil’ Monsta’s step (its babysitter holds it), with true information', () => {
 		const chars = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'psychopath'];
 		const n = okAll(game({ script: 'carousel', characters: chars }), [
 			{
@@ -203,7 +210,13 @@ describe('minion and demon info', () => {
 			},
 			{ type: 'night/started' }
 		]);
-		expect(step(n, 'lilmonsta')).toMatchObject({ seats: ['s7'], mayBeFalse: false });
+		// The Minions wake together to choose the babysitter; the babysitter holds the step.
+		expect(step(n, 'lilmonsta')).toMatchObject({
+			seats: ['s6', 's7'],
+			holders: ['s7'],
+			wakes: 'minions',
+			mayBeFalse: false
+		});
 		expect(step(n, 'minioninfo').seats).toEqual(['s6', 's7']);
 	});
 	it('has no demon info when no Demon is seated', () => {

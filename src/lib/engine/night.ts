@@ -1,16 +1,23 @@
 import { own } from './own';
 import { characterOf, isDrunkIn, isMad, isPoisoned } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
+import { diedRecently, evilSeats, type NightKind, type Wake, wakeRule, wokenSeats } from './wakes';
 
 export type StepKind = 'dusk' | 'minioninfo' | 'demoninfo' | 'character' | 'dawn';
 
 export interface NightStep {
-	/** Stable key within the night: the character id, a pseudo-step, or `extra-N`. */
+	/** Stable key within the night: the character id, a pseudo-step, `extra-N`, or `<id>:demon`. */
 	key: string;
 	kind: StepKind;
 	character?: CharacterId;
-	/** Seats that wake (or, for the info steps, the seats concerned). */
+	/** Seats the storyteller wakes (or, for the info steps, the seats concerned). */
 	seats: SeatId[];
+	/** The character's holders, when the step wakes someone else (the Marionette: the Demon). */
+	holders?: SeatId[];
+	/** Whom the step wakes, when it is not simply the holder (see WAKES). */
+	wakes?: Wake;
+	/** The Lunatic's step: the Demon they think they are, as whom they are woken. */
+	asDemon?: CharacterId;
 	/** Acting seats that are dead (shown only when the setting keeps dead players' steps). */
 	deadSeats: SeatId[];
 	drunk: boolean;
@@ -36,16 +43,6 @@ export const PSEUDO_POSITIONS = {
 	otherNight: { dusk: 1, dawn: 98 }
 } as const;
 
-function evilSeats(state: GameState, team: 'minion' | 'demon'): Seat[] {
-	return state.seats.filter(
-		(s) =>
-			!s.traveller &&
-			characterOf(state, s.character)?.team === team &&
-			// The Marionette does not know it is evil: only the Demon learns who it is.
-			s.character !== 'marionette'
-	);
-}
-
 /**
  * Tonight's order: the script's, plus characters in play that are not on the script (fabled,
  * travellers from elsewhere) slotted in by their position on the official scale.
@@ -70,25 +67,36 @@ function orderTonight(state: GameState, first: boolean): string[] {
 	return order;
 }
 
-/** The seats that wake as a character: its holders, plus those who think they are it. */
+/**
+ * The seats that hold a character tonight: its holders, plus the Drunk and the Marionette who
+ * think they are it. The Lunatic is not among a Demon's holders: it acts at its own step.
+ */
 function holders(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => {
 		if (s.character === id) return true;
-		if (s.thinks === id && ['drunk', 'marionette', 'lunatic'].includes(s.character ?? ''))
-			return true;
+		if (s.thinks === id && ['drunk', 'marionette'].includes(s.character ?? '')) return true;
 		return s.reminders.some((r) => r.source === id && id === 'lilmonsta');
 	});
 }
 
+/** A Poppy Grower alive and sober: the Minions and the Demon do not learn each other. */
+function poppyGrowerHides(state: GameState): boolean {
+	return state.seats.some(
+		(s) => s.character === 'poppygrower' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+	);
+}
+
 /**
  * Tonight's checklist in waking order: dusk; on the first night at 7+ players the minion and
- * demon info; each character in play whose player is alive (dead ones too, marked, when the
- * game's setting keeps them); steps added by hand; dawn.
+ * demon info (not while a sober Poppy Grower lives); each character in play whose player is alive
+ * (dead ones too, marked, when the game's setting keeps them, and "when you die" abilities the
+ * night after their holder died), waking whom its ability wakes; steps added by hand; dawn.
  */
 export function nightSteps(state: GameState): NightStep[] {
 	if (state.phase.kind !== 'night' || !state.night) return [];
 	const night = state.night;
 	const first = state.phase.n === 1;
+	const tonight: NightKind = first ? 'first' : 'other';
 	const order = orderTonight(state, first);
 	const residents = state.seats.filter((s) => !s.traveller).length;
 	const status = (key: string): NightStep['status'] =>
@@ -96,17 +104,7 @@ export function nightSteps(state: GameState): NightStep[] {
 	const base = (key: string, kind: StepKind, seats: Seat[], extra = false): NightStep => ({
 		key,
 		kind,
-		seats: seats
-			// Those who died tonight keep their step (a Ravenkeeper wakes on the night it dies);
-			// it is marked dead so the storyteller skips anyone whose ability stopped.
-			.filter(
-				(s) =>
-					s.alive ||
-					state.settings.keepDeadSteps ||
-					kind !== 'character' ||
-					own(night.aliveAtDusk, s.id) === true
-			)
-			.map((s) => s.id),
+		seats: seats.map((s) => s.id),
 		deadSeats: seats.filter((s) => !s.alive).map((s) => s.id),
 		drunk: seats.some((s) => isDrunkIn(state, s)),
 		poisoned: seats.some(isPoisoned),
@@ -116,6 +114,11 @@ export function nightSteps(state: GameState): NightStep[] {
 		storyteller: false,
 		status: status(key)
 	});
+	// Those who died tonight keep their step (a Ravenkeeper wakes on the night it dies); it is
+	// marked dead so the storyteller skips anyone whose ability stopped.
+	const present = (s: Seat) =>
+		s.alive || state.settings.keepDeadSteps || own(night.aliveAtDusk, s.id) === true;
+	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
 	for (const id of order) {
 		if (id === 'dusk' || id === 'dawn') {
@@ -123,25 +126,52 @@ export function nightSteps(state: GameState): NightStep[] {
 			continue;
 		}
 		if (id === 'minioninfo' || id === 'demoninfo') {
-			if (!first || residents < MIN_PLAYERS_FOR_INFO) continue;
+			if (!first || residents < MIN_PLAYERS_FOR_INFO || poppyGrowerHides(state)) continue;
 			const seats = evilSeats(state, id === 'minioninfo' ? 'minion' : 'demon');
 			if (seats.length === 0) continue;
 			steps.push({ ...base(id, id, seats), mayBeFalse: false, drunk: false, poisoned: false });
 			continue;
 		}
-		const seats = holders(state, id);
+		const all = holders(state, id);
 		const fabled = state.fabled.includes(id);
-		if (seats.length === 0 && !fabled) continue;
-		const step = {
-			...base(id, 'character', seats),
+		if (all.length === 0 && !fabled) continue;
+		const rule = wakeRule(id);
+		const wake = rule?.[tonight] ?? 'holder';
+		// A "when you die" step: only for a holder who died since the previous dawn, once.
+		const acting =
+			!first && rule?.afterDeath
+				? all.filter((s) => diedRecently(state, night, s, id))
+				: all.filter(present);
+		if (all.length > 0 && acting.length === 0) continue;
+		const woken = wokenSeats(state, id, wake, acting, present);
+		const byHolder = wake === 'holder' || wake === 'holder+chosen';
+		const step: NightStep = {
+			...base(id, 'character', acting),
+			seats: ids(woken),
+			deadSeats: byHolder ? ids(all.filter((s) => !s.alive)) : ids(woken.filter((s) => !s.alive)),
 			character: id,
-			storyteller: fabled && seats.length === 0
+			storyteller: fabled && all.length === 0
 		};
-		// Woken as a character they only think they are (Drunk, Marionette, Lunatic): the
-		// ability does not work, so anything they learn may be false.
-		if (seats.some((s) => s.character !== id && s.thinks === id)) step.mayBeFalse = true;
-		if (seats.length > 0 && step.seats.length === 0) continue; // every holder is dead
+		if (wake !== 'holder') step.wakes = wake;
+		if (!byHolder && acting.length > 0) step.holders = ids(acting);
+		const lunatic = id === 'lunatic' ? acting.find((s) => s.thinks) : undefined;
+		if (lunatic?.thinks) step.asDemon = lunatic.thinks;
+		// Woken as a character they only think they are (Drunk, Marionette): the ability does
+		// not work, so anything they learn may be false.
+		if (acting.some((s) => s.character !== id && s.thinks === id)) step.mayBeFalse = true;
 		steps.push(step);
+		const demons = evilSeats(state, 'demon').filter(present);
+		if (rule?.thenDemon?.includes(tonight) && acting.length > 0 && demons.length > 0) {
+			// The Demon wakes on its own, after the holder, to learn what the step concerns.
+			steps.push({
+				...base(`${id}:demon`, 'character', []),
+				seats: ids(demons),
+				holders: ids(acting),
+				wakes: 'demon',
+				character: id,
+				mayBeFalse: false
+			});
+		}
 	}
 	for (const x of night.extra) {
 		const seat = state.seats.find((s) => s.id === x.seat);
@@ -149,7 +179,6 @@ export function nightSteps(state: GameState): NightStep[] {
 			...base(x.key, 'character', seat ? [seat] : [], true),
 			character: x.character
 		};
-		if (seat && !seat.alive) step.seats = [seat.id];
 		const pos = order.indexOf(x.character);
 		// Pseudo-steps (minion and demon info) have their place in the order too.
 		const placeOf = (s: NightStep) => order.indexOf(s.extra ? '' : (s.character ?? s.key));
