@@ -29,6 +29,10 @@ test.describe('the names step', () => {
 		await expect(box).toHaveValue('');
 		await expect(box).toHaveAttribute('placeholder', /Ann\nBen/);
 		expect(await seatNames(page)).toEqual(Array.from({ length: 7 }, (_, i) => `Seat ${i + 1}`));
+		// A reload comes back to the names.
+		await page.reload();
+		await expect(setup).toHaveAttribute('data-step', 'players');
+		await expect(box).toHaveValue('');
 
 		// One tap skips the names; the set drawn for the seats is legal.
 		const skip = page.getByTestId('next');
