@@ -41,6 +41,8 @@ test('an imported script file starts a game that plays, survives a reload and en
 	await page.getByTestId('players-5').click();
 	await expect(page.getByText(/Could not create/)).toHaveCount(0);
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'players');
+	await page.getByTestId('next').click();
 	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
 	await expect(page.getByTestId('setup-ok')).toBeVisible();
 

@@ -60,6 +60,9 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await expect(page.getByText(variant['jmtb.sampleHint'])).toBeVisible();
 	await page.getByTestId('players-7').click();
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	// The names come first; skipped.
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'players');
+	await page.getByTestId('next').click();
 
 	// Setup: the counts table and the characters in the variant's words.
 	await expect(page.getByTestId('counts-table')).toContainText('四有人员');

@@ -48,6 +48,8 @@ test('a script whose homebrew ids are built-in object names reaches the setup sc
 
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
 	const setup = page.getByTestId('setup');
+	await expect(setup).toHaveAttribute('data-step', 'players');
+	await page.getByTestId('next').click();
 	await expect(setup).toHaveAttribute('data-step', 'characters');
 	await expect(page.getByTestId('setup-ok')).toBeVisible();
 	await expect(setup).toContainText(/HB\s*constructor/);

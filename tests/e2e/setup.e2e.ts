@@ -45,7 +45,9 @@ class Fingers {
 
 const gameId = (page: Page) => new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '';
 
-test('a 10-player Trouble Brewing game through the bag to the first night in at most 15 taps', async ({
+const TEN = ['Ann', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
+
+test('a 10-player Trouble Brewing game, names typed at once, through the bag to the first night in at most 15 taps', async ({
 	page
 }) => {
 	const finger = new Fingers(page);
@@ -55,11 +57,13 @@ test('a 10-player Trouble Brewing game through the bag to the first night in at 
 	await expect(page.getByTestId('script-tb')).toHaveAttribute('aria-pressed', 'true');
 	await finger.tap(page.getByTestId('players-10'));
 
+	// The names come next, the box open and empty; the set is drawn already.
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
 	const setup = page.getByTestId('setup');
-	await expect(setup).toHaveAttribute('data-step', 'characters');
-	await expect(page.getByTestId('setup-ok')).toBeVisible();
-	await expect(page.getByTestId('chosen-townsfolk')).toContainText(/\d/);
+	await expect(setup).toHaveAttribute('data-step', 'players');
+	await expect(page.getByTestId('typed-names')).toHaveValue('');
+	await page.getByTestId('typed-names').fill(TEN.join('\n'));
+	await expect(page.getByTestId('characters-bag')).toBeEnabled();
 
 	await finger.tap(page.getByTestId('characters-bag'));
 	const bag = page.getByTestId('bag');
@@ -67,6 +71,9 @@ test('a 10-player Trouble Brewing game through the bag to the first night in at 
 	// The bag never shows the grimoire.
 	await expect(page.getByTestId('setup')).toHaveCount(0);
 
+	// The names typed were applied on the way to the bag.
+	await expect(page.getByTestId('bag-seat-1')).toContainText('Ann');
+	await expect(page.getByTestId('bag-seat-10')).toContainText('Jon');
 	for (let seat = 1; seat <= 10; seat++) {
 		await finger.hold(page.getByTestId(`bag-seat-${seat}`), 600, async () => {
 			await expect(page.getByTestId('bag-reveal')).toBeVisible();
@@ -136,9 +143,9 @@ test('a reload mid-setup comes back to the same step with the same data', async 
 	await page.goto('/new');
 	await page.getByTestId('players-7').click();
 	const setup = page.getByTestId('setup');
-	await expect(setup).toHaveAttribute('data-step', 'characters');
+	await expect(setup).toHaveAttribute('data-step', 'players');
+	await expect(page.getByTestId('setup-ok')).toHaveCount(0);
 
-	await page.getByTestId('step-players').click();
 	const name = page.getByTestId('seat-name-1');
 	await name.fill('Alice');
 	await name.press('Enter');
@@ -180,7 +187,7 @@ for (const viewport of [
 		await page.setViewportSize(viewport);
 		await page.goto('/new');
 		await page.getByTestId('players-12').click();
-		await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+		await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'players');
 		for (const step of ['players', 'characters', 'deal', 'bluffs']) {
 			await page.getByTestId(`step-${step}`).click();
 			if (step === 'deal') await page.getByTestId('deal-random').click();
@@ -219,10 +226,7 @@ test('names typed at once, a deal by hand, a fabled, and the table remembered fo
 }) => {
 	await page.goto('/new');
 	await page.getByTestId('players-5').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
-
-	await page.getByTestId('step-players').click();
-	await page.getByRole('button', { name: 'Type all the names' }).click();
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'players');
 	await page.getByTestId('typed-names').fill('Ann\nBen\nCai\nDee\nEve\nFay');
 	await page.getByTestId('typed-apply').click();
 	await expect(page.getByTestId('seat-row')).toHaveCount(6);

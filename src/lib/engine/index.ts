@@ -10,6 +10,8 @@ export {
 	expectedCounts,
 	validateSetup,
 	randomCharacters,
+	randomTravellers,
+	travellersNeeded,
 	dealCharacters,
 	suggestBluffs,
 	type Counts,

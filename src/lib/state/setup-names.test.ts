@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { nameProblemText, readTypedNames } from './setup-names';
+import { nameProblemText, onlyDefaultNames, readTypedNames } from './setup-names';
 
 afterEach(() => locale.set('en'));
 
@@ -29,5 +29,15 @@ describe('the names box', () => {
 		expect(nameProblemText({ kind: 'empty' }, { seat: 2 })).toBe(
 			'2 号座位：名字为空（没有可见的字符）'
 		);
+	});
+});
+
+describe('default seat names', () => {
+	it('knows the names a game was created with, in either language, and nothing else', () => {
+		expect(onlyDefaultNames(['Seat 1', 'Seat 2', 'Seat 3'])).toBe(true);
+		expect(onlyDefaultNames(['1号', '2号', '3号'])).toBe(true);
+		expect(onlyDefaultNames(['Seat 1', 'Ann', 'Seat 3'])).toBe(false);
+		// Moved seats are named already: "Seat 2" sits first.
+		expect(onlyDefaultNames(['Seat 2', 'Seat 1'])).toBe(false);
 	});
 });

@@ -1,6 +1,7 @@
 import { own, type Script } from '$lib/engine/core';
 import { nameProblem, type NameProblem } from '$lib/engine/names';
-import { t, type MessageKey } from '$lib/i18n';
+import { interpolate, t, type MessageKey } from '$lib/i18n';
+import { en, zh } from '$lib/i18n/areas/setup';
 import '$lib/i18n/use/setup';
 
 const BUILT_IN: Record<string, MessageKey> = {
@@ -19,6 +20,16 @@ export function scriptTitle(script: Pick<Script, 'id' | 'name'>): string {
 /** Default seat names in the current language: "1号 … N号" or "Seat 1 … N". */
 export function defaultNames(count: number): string[] {
 	return Array.from({ length: count }, (_, i) => t('setup.seatName', { n: i + 1 }));
+}
+
+/**
+ * Whether every seat still has the name it was created with ("Seat 3", "3号", in either
+ * language): nobody has typed a name yet, so the names box opens by itself.
+ */
+export function onlyDefaultNames(names: readonly string[]): boolean {
+	return names.every((name, i) =>
+		[zh, en].some((m) => interpolate(m['setup.seatName'], { n: i + 1 }) === name)
+	);
 }
 
 /** A bad name in the names box: its line (1-based, blank lines counted) and what is wrong. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, emptyState, isRejection, type GameEventBody, type GameState } from '$lib/engine';
-import { builtInScript } from '$lib/rulesets/botc/script';
+import {
+	apply,
+	characterOf,
+	emptyState,
+	isRejection,
+	type GameEventBody,
+	type GameState
+} from '$lib/engine';
+import { ALL_TRAVELLERS, builtInScript } from '$lib/rulesets/botc/script';
 import {
 	believesOther,
 	canAddCopy,
@@ -8,6 +15,7 @@ import {
 	derivedStep,
 	randomBagEvent,
 	randomDealEvents,
+	randomSetEvents,
 	summarise,
 	travellersNeeded
 } from './setup';
@@ -90,4 +98,58 @@ describe('setup helpers', () => {
 		expect(travellersNeeded(15)).toBe(0);
 		expect(travellersNeeded(18)).toBe(3);
 	});
+
+	it('a random set at 16–20 players makes and fills the traveller seats, and is legal', () => {
+		for (let players = 16; players <= 20; players++)
+			for (const seed of [1, 7, 42]) {
+				let state = created(players, 'tb', seed);
+				const events = randomSetEvents(state);
+				expect(events, `${players} players`).not.toBeNull();
+				state = play(state, events ?? []);
+				const travellers = state.seats.filter((s) => s.traveller);
+				expect(travellers, `${players} players`).toHaveLength(players - 15);
+				// The last seats are the travellers, each with a different traveller character.
+				expect(travellers.map((s) => s.id)).toEqual(state.seats.slice(15).map((s) => s.id));
+				const picked = travellers.map((s) => s.character);
+				expect(new Set(picked).size).toBe(picked.length);
+				for (const id of picked) expect(characterOf(state, id)?.team).toBe('traveller');
+				expect(summarise(state).check.errors.map((e) => e.message.en)).toEqual([]);
+				expect(state.bag).toHaveLength(15);
+			}
+	});
+
+	it('keeps travellers already chosen, fills the others, and draws the same from the same seed', () => {
+		let state = withGunslinger();
+		const events = randomSetEvents(state) ?? [];
+		expect(events).toEqual(randomSetEvents(withGunslinger()));
+		state = play(state, events);
+		const travellers = state.seats.filter((s) => s.traveller);
+		expect(travellers.map((s) => s.id)).toEqual(['s3', 's17']);
+		expect(state.seats.find((s) => s.id === 's3')?.character).toBe('gunslinger');
+		expect(state.seats.find((s) => s.id === 's17')?.character).not.toBe('gunslinger');
+		expect(summarise(state).check.errors).toEqual([]);
+		// Again: a new bag, the travellers stay.
+		const again = play(state, randomSetEvents(state) ?? []);
+		expect(again.seats.filter((s) => s.traveller).map((s) => s.character)).toEqual(
+			travellers.map((s) => s.character)
+		);
+		expect(summarise(again).check.errors).toEqual([]);
+	});
+
+	it('up to 15 players a random set is only the bag', () => {
+		const state = created(15);
+		const events = randomSetEvents(state);
+		expect(events?.map((e) => e.type)).toEqual(['setup/bag']);
+	});
 });
+
+/** 17 seats on Bad Moon Rising, seat 3 a traveller already given the Gunslinger (not on BMR). */
+function withGunslinger(): GameState {
+	const gunslinger = ALL_TRAVELLERS.find((x) => x.id === 'gunslinger');
+	if (!gunslinger) throw new Error('no Gunslinger');
+	return play(created(17, 'bmr', 5), [
+		{ type: 'seat/traveller', seat: 's3', traveller: true },
+		{ type: 'characters/added', characters: [gunslinger] },
+		{ type: 'seat/character', seat: 's3', character: 'gunslinger' }
+	]);
+}

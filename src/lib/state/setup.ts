@@ -1,10 +1,12 @@
 import {
+	characterOf,
 	dealCharacters,
 	expectedCounts,
 	nextSeed,
 	randomCharacters,
+	randomTravellers,
 	suggestBluffs,
-	teamCounts,
+	travellersNeeded,
 	validateSetup,
 	type CharacterId,
 	type Counts,
@@ -107,6 +109,48 @@ export function randomBagEvent(state: GameState): GameEventBody | null {
 	return { type: 'setup/bag', characters, rng: nextSeed(state.rng) };
 }
 
+/**
+ * A whole random legal set, as events sent together: as many seats made travellers as the rule
+ * set needs at this number of players (the last seats that are not yet), a traveller for each
+ * traveller seat that has none, and a random bag for the others. Travellers already chosen are
+ * kept. Null when no legal set can be drawn.
+ */
+export function randomSetEvents(state: GameState): GameEventBody[] | null {
+	const players = state.seats.length;
+	if (players < MIN_PLAYERS || players > MAX_PLAYERS) return null;
+	const events: GameEventBody[] = [];
+	const missing = travellersNeeded(players) - state.seats.filter((s) => s.traveller).length;
+	const made = new Set(
+		missing > 0
+			? state.seats
+					.filter((s) => !s.traveller)
+					.slice(-missing)
+					.map((s) => s.id)
+			: []
+	);
+	for (const id of made) events.push({ type: 'seat/traveller', seat: id, traveller: true });
+	const travellers = state.seats.filter((s) => s.traveller || made.has(s.id));
+	const residents = players - travellers.length;
+	if (residents < MIN_PLAYERS) return null;
+	const characters = randomCharacters(state.script, residents, state.rng, state.fabled);
+	if (!characters) return null;
+	const seed = nextSeed(state.rng);
+	const isTraveller = (id: CharacterId | null) => characterOf(state, id)?.team === 'traveller';
+	const empty = travellers.filter((s) => !isTraveller(s.character));
+	if (empty.length > 0) {
+		const taken = travellers.map((s) => s.character).filter((id) => isTraveller(id));
+		const picks = randomTravellers(state.script, empty.length, seed, taken as CharacterId[]);
+		if (picks.length < empty.length) return null;
+		const unknown = picks.filter((c) => !characterOf(state, c.id));
+		if (unknown.length > 0) events.push({ type: 'characters/added', characters: unknown });
+		empty.forEach((s, i) =>
+			events.push({ type: 'seat/character', seat: s.id, character: picks[i]?.id ?? null })
+		);
+	}
+	events.push({ type: 'setup/bag', characters, rng: nextSeed(seed) });
+	return events;
+}
+
 /** Characters in play or believed in play: never suggested as bluffs. */
 export function inPlayOrBelieved(state: GameState): CharacterId[] {
 	const out = new Set<CharacterId>(state.bag);
@@ -173,8 +217,4 @@ export function startProblems(state: GameState): { 'zh-CN': string; en: string }
 	return summary.check.errors.map((e) => e.message);
 }
 
-/** How many of `players` seats must be travellers: those beyond the rule set's largest table. */
-export function travellersNeeded(players: number): number {
-	const c = teamCounts(players);
-	return Math.max(0, players - (c.townsfolk + c.outsider + c.minion + c.demon));
-}
+export { travellersNeeded };

@@ -121,7 +121,10 @@ describe('token name layout', () => {
 	it('breaks two-word and long names onto two lines instead of shrinking them', () => {
 		expect(layoutName('Fortune Teller').lines.map((x) => x.text)).toEqual(['Fortune', 'Teller']);
 		expect(layoutName('Washerwoman').lines.map((x) => x.text)).toEqual(['Washer-', 'woman']);
-		expect(layoutName('城镇公告员').lines.map((x) => x.text)).toEqual(['城镇公', '告员']);
+		expect(layoutName('城镇公告员').lines.map((x) => x.text)).toEqual(['城镇', '公告员']);
+		// Chinese names break between words only: never 图书管 / 理员.
+		expect(layoutName('图书管理员').lines.map((x) => x.text)).toEqual(['图书', '管理员']);
+		expect(layoutName('炼金术士').lines.map((x) => x.text)).toEqual(['炼金术士']);
 	});
 
 	it('never goes below the smallest legible size for any official name', () => {

@@ -9,7 +9,8 @@ export const zh = {
 	'setup.new.imported': '导入的剧本',
 	'setup.new.characters': '{count} 个角色',
 	'setup.new.players': '玩家人数',
-	'setup.new.playersHint': '点一下人数即可开局：随机角色已经选好，之后还能修改。',
+	'setup.new.playersHint':
+		'点一下人数，接着输入玩家的名字（也可跳过）。随机角色已经选好，之后还能修改。',
 	'setup.new.reuseNames': '沿用上一桌的名字',
 	'setup.new.reuseNamesHint': '上一桌 {count} 人：{names}',
 	'setup.new.creating': '正在创建……',
@@ -73,6 +74,8 @@ export const zh = {
 	'setup.players.typeAll': '一次输入全部名字',
 	'setup.players.typeAllHint': '每行一个名字，按顺时针顺序：',
 	'setup.players.typeApply': '使用这些名字',
+	'setup.players.typePlaceholder': '张三\n李四\n王五\n……',
+	'setup.players.skip': '跳过名字',
 	'setup.players.typedCount': '需要 {min} 到 {max} 个名字',
 	'setup.players.lineEmpty': '第 {line} 行：名字为空（没有可见的字符）',
 	'setup.players.lineLong': '第 {line} 行：名字太长（{length} 个字符，最多 {max} 个）',
@@ -153,7 +156,7 @@ export const en: Record<keyof typeof zh, string> = {
 	'setup.new.characters': '{count} characters',
 	'setup.new.players': 'Players',
 	'setup.new.playersHint':
-		'Tap a number to begin: random characters are chosen already, and you can change them.',
+		'Tap a number, then type the players’ names (or skip them). Random characters are chosen already, and you can change them.',
 	'setup.new.reuseNames': 'Reuse the last table’s names',
 	'setup.new.reuseNamesHint': 'Last table, {count} players: {names}',
 	'setup.new.creating': 'Creating…',
@@ -218,6 +221,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'setup.players.typeAll': 'Type all the names',
 	'setup.players.typeAllHint': 'One name a line, clockwise:',
 	'setup.players.typeApply': 'Use these names',
+	'setup.players.typePlaceholder': 'Ann\nBen\nCai\n…',
+	'setup.players.skip': 'Skip names',
 	'setup.players.typedCount': 'Between {min} and {max} names are needed',
 	'setup.players.lineEmpty': 'Line {line}: the name is empty (no visible character)',
 	'setup.players.lineLong':

@@ -8,8 +8,10 @@ import {
 	dealCharacters,
 	expectedCounts,
 	randomCharacters,
+	randomTravellers,
 	suggestBluffs,
 	teamCounts,
+	travellersNeeded,
 	validateSetup
 } from './setup';
 
@@ -587,6 +589,35 @@ describe('randomCharacters', () => {
 		expect(randomCharacters(noMinions, 7, 1)).toBeNull();
 		const tooFewTownsfolk = custom(['chef', 'librarian', 'poisoner', 'imp']);
 		expect(randomCharacters(tooFewTownsfolk, 7, 1)).toBeNull();
+	});
+});
+
+describe('travellers beyond the largest table', () => {
+	it('needs none up to 15 players and one per seat beyond at 16–20', () => {
+		expect([5, 10, 15, 16, 17, 18, 19, 20].map(travellersNeeded)).toEqual([0, 0, 0, 1, 2, 3, 4, 5]);
+		expect(() => travellersNeeded(21)).toThrow(RangeError);
+	});
+	it('draws different travellers, the script’s own first, never one already taken', () => {
+		const own = TB.characters.filter((c) => c.team === 'traveller').map((c) => c.id);
+		expect(own.length).toBeGreaterThan(0);
+		const few = randomTravellers(TB, own.length, 3).map((c) => c.id);
+		expect([...few].sort()).toEqual([...own].sort());
+		const five = randomTravellers(TB, 5, 3, ['thief']);
+		expect(five.every((c) => c.team === 'traveller' && c.id !== 'thief')).toBe(true);
+		expect(new Set(five.map((c) => c.id)).size).toBe(5);
+		expect(randomTravellers(TB, 5, 3, ['thief'])).toEqual(five);
+		// A script with no travellers borrows any.
+		const plain = custom(['chef', 'librarian', 'empath', 'monk', 'slayer', 'poisoner', 'imp']);
+		expect(randomTravellers(plain, 2, 9)).toHaveLength(2);
+	});
+	it('makes a legal set at 16–20 players with the drawn travellers', () => {
+		for (let players = 16; players <= 20; players++) {
+			const need = travellersNeeded(players);
+			const residents = randomCharacters(TB, players - need, players) ?? [];
+			const travellers = randomTravellers(TB, need, players).map((c) => c.id);
+			expectLegal(validateSetup(TB, [...residents, ...travellers], players));
+			expect(codes(validateSetup(TB, residents, players))).toContain('travellers');
+		}
 	});
 });
 

@@ -1,6 +1,6 @@
 import type { Alignment, Character, CharacterId, Script, Team } from '../../engine/types';
 import { type Rng, createRng, shuffle } from '../../engine/random';
-import { hasSpecial, officialCharacter } from './characters';
+import { OFFICIAL, hasSpecial, officialCharacter } from './characters';
 
 export interface Counts {
 	townsfolk: number;
@@ -45,6 +45,15 @@ export function teamCounts(players: number): Counts {
 	if (!Number.isInteger(players) || players < 5 || players > 20)
 		throw new RangeError(`teamCounts: players must be a whole number from 5 to 20, got ${players}`);
 	return { ...(TABLE[Math.min(players, 15)] as Counts) };
+}
+
+/**
+ * How many of `players` seats must be travellers: every seat beyond the largest table of the
+ * rules (none up to 15 players, 1–5 at 16–20). Throws a RangeError outside 5–20, as teamCounts.
+ */
+export function travellersNeeded(players: number): number {
+	const c = teamCounts(players);
+	return Math.max(0, players - (c.townsfolk + c.outsider + c.minion + c.demon));
 }
 
 export const TEAM_WORDS: Record<Team, Text> = {
@@ -506,6 +515,24 @@ export function randomCharacters(
 		if (validateSetup(script, pick, n, fabled).errors.length === 0) return pick;
 	}
 	return null;
+}
+
+/**
+ * `count` different travellers drawn with the seed for the traveller seats: the script's own
+ * travellers first, then any other traveller, never one in `taken`. Fewer when there are not
+ * enough travellers left.
+ */
+export function randomTravellers(
+	script: Script,
+	count: number,
+	seed: number,
+	taken: readonly CharacterId[] = []
+): Character[] {
+	const rng = createRng(seed);
+	const free = (c: Character) => c.team === 'traveller' && !taken.includes(c.id);
+	const own = script.characters.filter(free);
+	const others = OFFICIAL.filter((c) => free(c) && !own.some((o) => o.id === c.id));
+	return [...shuffle(own, rng), ...shuffle(others, rng)].slice(0, Math.max(0, count));
 }
 
 export interface Deal {
