@@ -3,10 +3,10 @@ import { createLog } from './log';
 import { isRejection, reject } from './types';
 
 type E = { add: number };
-const ops = createLog<number, E>(
-	(s, e) => (s + e.add < 0 ? reject('neg', '负数', 'negative') : s + e.add),
-	() => 0
-);
+const ops = createLog<number, E>({
+	apply: (s, e) => (s + e.add < 0 ? reject('neg', '负数', 'negative') : s + e.add),
+	empty: () => 0
+});
 
 describe('createLog', () => {
 	it('dispatches, refuses, undoes, redoes and replays over any reducer', () => {

@@ -1,0 +1,44 @@
+import { type RuleSet, isEventOf, statusOf, summaryRow, withRename } from '../../engine/ruleset';
+import type { I01Event } from './reduce';
+import type { I01State } from './state';
+
+/**
+ * 版杀狼人 · I01 (seed 003): twelve players, six night phases, player states, penalty code. Its
+ * games begin with `i01/create`; the reducer and the desk load on first use.
+ */
+export const i01RuleSet: RuleSet<I01State, I01Event> = {
+	id: 'werewolf-i01',
+	name: { 'zh-CN': '版杀狼人 · I01', en: 'Forum Werewolf · I01' },
+	players: { min: 12, max: 12 },
+	engine: 'werewolf-i01',
+	board: 'rule-set',
+	isCreation: (event) => isEventOf(event, 'i01/create'),
+	summary(state) {
+		const p = state.phase;
+		const phaseLabel =
+			p.kind === 'night0'
+				? 'night:0'
+				: p.kind === 'night' || p.kind === 'day'
+					? `${p.kind}:${p.n}`
+					: state.result
+						? 'ended'
+						: p.kind;
+		return summaryRow(state, {
+			scriptName: 'I01',
+			status: state.result ? 'finished' : statusOf(p.kind === 'night0' ? 'night' : p.kind),
+			playerCount: state.players.length,
+			phaseLabel
+		});
+	},
+	rules: () =>
+		import('./index').then((m) => ({
+			empty: m.emptyState,
+			apply: withRename(m.reduceI01),
+			publicView: m.publicViewI01
+		})),
+	screenOf: () => 'game',
+	screens: {
+		game: () => import('../../components/werewolf/WerewolfGame.svelte'),
+		desk: () => import('../../components/werewolf-i01/I01Desk.svelte')
+	}
+};
