@@ -179,7 +179,9 @@ export async function createGame(created: GameEvent): Promise<GameState> {
 }
 
 /** Stores a new game of any rule set (its first event, e.g. `i01/create`) and returns its state. */
-export async function createAnyGame<S extends AnyGameState>(created: AnyGameEvent): Promise<S> {
+export async function createAnyGame<S extends AnyGameState, E extends AnyGameEvent>(
+	created: E
+): Promise<S> {
 	return (await storeNewGame([created])) as S;
 }
 
