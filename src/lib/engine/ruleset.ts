@@ -1,5 +1,5 @@
-import { type LogOps, createLog } from './log';
-import { type Locale, type Rejection, reject } from './types';
+import type { LogOps } from './log';
+import type { Locale, Rejection } from './types';
 
 /** The fields every rule set's state has. */
 export interface AnyGameState {
@@ -109,14 +109,6 @@ export interface LoadedRuleSet<
 	ops: LogOps<S, E>;
 }
 
-/** A rule set with its rules: the same object, ready to play. */
-export function withRules<S extends AnyGameState, E extends AnyGameEvent>(
-	ruleSet: RuleSet<S, E>,
-	rules: Rules<S, E>
-): LoadedRuleSet<S, E> {
-	return { ...ruleSet, ...rules, ops: createLog(rules) };
-}
-
 /** The status a phase kind gives on the games list. */
 export function statusOf(kind: string): GameStatus {
 	if (kind === 'setup') return 'setup';
@@ -146,27 +138,4 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 export function isEventOf(event: unknown, type: string, ruleset?: string): boolean {
 	if (!isRecord(event) || event.type !== type) return false;
 	return ruleset === undefined || event.ruleset === ruleset;
-}
-
-const MAX_NAME = 80;
-
-/**
- * A reducer with the events every game has whatever its rules: `game/renamed` (the home list's
- * rename). For rule sets whose own reducer has no rename (the werewolf ones).
- */
-export function withRename<S extends AnyGameState, E extends AnyGameEvent>(
-	apply: (state: S, event: E) => S | Rejection
-): (state: S, event: E) => S | Rejection {
-	return (state, event) => {
-		if (event.type !== 'game/renamed') return apply(state, event);
-		const name: unknown = (event as { name?: unknown }).name;
-		if (!state.id) return reject('no-game', '请先创建游戏', 'Create the game first');
-		if (typeof name !== 'string' || name.length > MAX_NAME)
-			return reject(
-				'name',
-				`名字最多 ${MAX_NAME} 个字`,
-				`A name has at most ${MAX_NAME} characters`
-			);
-		return { ...state, name: name.trim(), updatedAt: event.at };
-	};
 }

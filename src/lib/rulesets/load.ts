@@ -1,12 +1,6 @@
 import * as core from '../engine/core';
-import {
-	type AnyGameEvent,
-	type AnyGameState,
-	type LoadedRuleSet,
-	type RuleSet,
-	type Rules,
-	withRules
-} from '../engine/ruleset';
+import { createLog } from '../engine/log';
+import type { AnyGameEvent, AnyGameState, LoadedRuleSet, RuleSet, Rules } from '../engine/ruleset';
 import { botcRules } from './botc/ruleset';
 import { RULE_SETS, ruleSet, ruleSetOfLog } from './registry';
 
@@ -21,6 +15,14 @@ export type { AnyGameEvent, AnyGameState, LoadedRuleSet };
  */
 const rulesOf = new Map<string, Rules>([['botc', botcRules(core)]]);
 const ready = new Map<string, LoadedRuleSet>();
+
+/** A rule set with its rules: the same object, ready to play. */
+function withRules<S extends AnyGameState, E extends AnyGameEvent>(
+	ruleSet: RuleSet<S, E>,
+	rules: Rules<S, E>
+): LoadedRuleSet<S, E> {
+	return { ...ruleSet, ...rules, ops: createLog(rules) };
+}
 
 /** The rule set with its rules when they are loaded (always for the BotC engine's); else undefined. */
 export function loadedRuleSet<S extends AnyGameState, E extends AnyGameEvent>(

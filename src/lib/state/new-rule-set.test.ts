@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type RuleSet, isEventOf, statusOf, summaryRow, withRename } from '$lib/engine/ruleset';
+import { withRename } from '$lib/engine/rename';
+import { type RuleSet, isEventOf, statusOf, summaryRow } from '$lib/engine/ruleset';
 import { reject } from '$lib/engine/types';
 import { backupText, duplicateGame, exportBackup, importBackup } from '$lib/persistence/backup-io';
 import { getDb } from '$lib/persistence/db';

@@ -1,4 +1,4 @@
-import { type RuleSet, isEventOf, statusOf, summaryRow, withRename } from '../../engine/ruleset';
+import { type RuleSet, isEventOf, statusOf, summaryRow } from '../../engine/ruleset';
 import type { WerewolfEvent } from './events';
 import type { WerewolfState } from './state';
 
@@ -22,7 +22,7 @@ export const chenquRuleSet: RuleSet<WerewolfState, WerewolfEvent> = {
 			phaseLabel: p.kind === 'night' || p.kind === 'day' ? `${p.kind}:${p.n}` : p.kind
 		});
 	},
-	rules: () => import('./index').then((m) => ({ empty: m.emptyState, apply: withRename(m.apply) })),
+	rules: () => import('./rules').then((m) => m.chenquRules),
 	screenOf: () => 'game',
 	screens: {
 		game: () => import('../../components/werewolf/WerewolfGame.svelte'),

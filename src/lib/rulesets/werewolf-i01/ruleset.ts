@@ -1,4 +1,4 @@
-import { type RuleSet, isEventOf, statusOf, summaryRow, withRename } from '../../engine/ruleset';
+import { type RuleSet, isEventOf, statusOf, summaryRow } from '../../engine/ruleset';
 import type { I01Event } from './reduce';
 import type { I01State } from './state';
 
@@ -30,12 +30,7 @@ export const i01RuleSet: RuleSet<I01State, I01Event> = {
 			phaseLabel
 		});
 	},
-	rules: () =>
-		import('./index').then((m) => ({
-			empty: m.emptyState,
-			apply: withRename(m.reduceI01),
-			publicView: m.publicViewI01
-		})),
+	rules: () => import('./rules').then((m) => m.i01Rules),
 	screenOf: () => 'game',
 	screens: {
 		game: () => import('../../components/werewolf/WerewolfGame.svelte'),
