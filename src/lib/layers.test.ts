@@ -76,14 +76,14 @@ function layerViolations(imports: readonly Import[]): string[] {
 			(under(target, 'src/lib/state') || under(target, 'src/lib/persistence'))
 		)
 			say('the engine and rule sets are pure');
-		// A rule set names its screens in its ruleset.ts, loaded on use; nothing else in the pure
-		// layers touches a component.
+		// A rule set names its screens in its rules.ts (itself loaded on use), as loaders; nothing
+		// else in the pure layers touches a component.
 		if (
 			(under(file, 'src/lib/engine') || under(file, 'src/lib/rulesets')) &&
 			under(target, 'src/lib/components') &&
-			!(dynamic && /^src\/lib\/rulesets\/[^/]+\/ruleset\.ts$/.test(file))
+			!(dynamic && /^src\/lib\/rulesets\/[^/]+\/rules\.ts$/.test(file))
 		)
-			say("only a rule set's ruleset.ts names components, as screens loaded on use");
+			say("only a rule set's rules.ts names components, as screens loaded on use");
 	}
 	return out;
 }
@@ -131,7 +131,7 @@ describe('the layers', () => {
 				"export { parseScript } from '../rulesets/botc/script';"
 			),
 			...importsOf(
-				'src/lib/rulesets/botc/ruleset.ts',
+				'src/lib/rulesets/botc/rules.ts',
 				"const s = () => import('../../components/X.svelte');"
 			),
 			...importsOf(

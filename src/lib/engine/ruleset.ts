@@ -43,7 +43,11 @@ export type Names = Record<Locale, string>;
  */
 export type ScreenLoader = () => Promise<{ default: unknown }>;
 
-/** The rules proper: the reducer and what reads its state. Loaded when a game needs them. */
+/**
+ * The part of a rule set loaded when one of its games is opened, stored or checked: the reducer,
+ * what reads its state, and the loaders of its screens. Kept apart so that listing the rule set
+ * (the home screen, the new-game screen) loads none of it.
+ */
 export interface Rules<
 	S extends AnyGameState = AnyGameState,
 	E extends AnyGameEvent = AnyGameEvent
@@ -52,15 +56,26 @@ export interface Rules<
 	empty(): S;
 	/** The next state, or a rejection that leaves the state alone. */
 	apply(state: S, event: E): S | Rejection;
-	/** What the players may see when the tablet is turned to them (none when the rule set has no such screen). */
+	/** What the players may see when the tablet is turned to them (if the rule set shows it). */
 	publicView?(state: S): unknown;
+	/** The games-list row of a state. */
+	summary(state: S): GameSummary;
+	/** Which of `screens` a game in this state shows. */
+	screenOf(state: S): string;
+	/** The loaders of the game's screens, by the names `screenOf` gives. */
+	screens: Record<string, ScreenLoader>;
+	/**
+	 * Loads what the screens of a game in this state show besides the rules (character texts in
+	 * a language).
+	 */
+	prepare?(state: S, locale: Locale): Promise<unknown>;
 }
 
 /**
  * One game system, as the app knows it: a plain object each rule set's folder exports from its
- * `ruleset.ts`, listed in `rulesets/registry.ts`. Everything the home screen and the games list
- * read (names, player range, summary) is here; the reducer (`rules`) and the screens are loaded
- * on first use, so listing a rule set costs the home screen nothing.
+ * `ruleset.ts`, listed in `rulesets/registry.ts`. What the home and new-game screens read (names,
+ * player range) is here; the rest (`rules()`: the reducer, the summary, the screens) is loaded
+ * on first use, so listing a rule set costs those screens nothing.
  */
 export interface RuleSet<
 	S extends AnyGameState = AnyGameState,
@@ -71,8 +86,8 @@ export interface RuleSet<
 	/** Smallest and largest number of players. */
 	players: { min: number; max: number };
 	/**
-	 * The rule set whose reducer runs the games: its own id, or its base's for a variant played
-	 * on another rule set's engine (《井满田坝》 on Blood on the Clocktower's).
+	 * The rule set whose rules run the games: its own id, or its base's for a variant played on
+	 * another rule set's engine (《井满田坝》 on Blood on the Clocktower's).
 	 */
 	engine: string;
 	/**
@@ -82,19 +97,8 @@ export interface RuleSet<
 	board: 'script' | 'rule-set';
 	/** True for the event that creates a game of this rule set (the first of every log). */
 	isCreation(event: unknown): boolean;
-	/** The games-list row of a state; reads fields only, so it needs no reducer. */
-	summary(state: S): GameSummary;
-	/** Loads the reducer and the views over its state. */
+	/** Loads the rules: the reducer, the views over its state, the screens. */
 	rules(): Promise<Rules<S, E>>;
-	/** Which of `screens` a game in this state shows. */
-	screenOf(state: S): string;
-	/** The loaders of the game's screens, by the names `screenOf` gives. */
-	screens: Record<string, ScreenLoader>;
-	/**
-	 * Loads what the screens of a game in this state show besides the rules (character texts in
-	 * a language); null when all of it is here already.
-	 */
-	prepare?(state: S, locale: Locale): Promise<unknown> | null;
 	/** The rule set's own words, if it renames the standard terms (every text goes through it). */
 	terms?(): Promise<(text: string, locale: Locale) => string>;
 }

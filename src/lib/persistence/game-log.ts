@@ -1,8 +1,13 @@
 import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine/core';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
-import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/ruleset';
-import { loadRuleSet, loadedRuleSet, ruleSetForLog } from '$lib/rulesets/load';
-import { ruleSetOfLog, summaryOf as summaryOfAny } from '$lib/rulesets/registry';
+import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/rules';
+import {
+	loadRuleSet,
+	loadedRuleSet,
+	ruleSetForLog,
+	summaryOf as summaryOfAny
+} from '$lib/rulesets/load';
+import { ruleSetOfLog } from '$lib/rulesets/registry';
 import { announceGamesChanged } from './changes';
 import { gameStore } from './game-store';
 import {

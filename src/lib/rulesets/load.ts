@@ -1,8 +1,14 @@
-import * as core from '../engine/core';
 import { createLog } from '../engine/log';
-import type { AnyGameEvent, AnyGameState, LoadedRuleSet, RuleSet, Rules } from '../engine/ruleset';
-import { botcRules } from './botc/ruleset';
-import { RULE_SETS, ruleSet, ruleSetOfLog } from './registry';
+import type {
+	AnyGameEvent,
+	AnyGameState,
+	GameSummary,
+	LoadedRuleSet,
+	RuleSet,
+	Rules
+} from '../engine/ruleset';
+import { botcRules } from './botc/rules';
+import { RULE_SETS, ruleSet, ruleSetOfLog, ruleSetOfState } from './registry';
 
 export type { AnyGameEvent, AnyGameState, LoadedRuleSet };
 
@@ -13,7 +19,7 @@ export type { AnyGameEvent, AnyGameState, LoadedRuleSet };
  * database transactions, which cannot wait for a download). The registry, which the home screen
  * reads, stays free of every reducer.
  */
-const rulesOf = new Map<string, Rules>([['botc', botcRules(core)]]);
+const rulesOf = new Map<string, Rules>([['botc', botcRules]]);
 const ready = new Map<string, LoadedRuleSet>();
 
 /** A rule set with its rules: the same object, ready to play. */
@@ -55,6 +61,14 @@ export async function loadAllRuleSets(): Promise<void> {
 export async function ruleSetForLog(first: unknown): Promise<LoadedRuleSet | null> {
 	const rs = ruleSetOfLog(first);
 	return rs ? loadRuleSet(rs) : null;
+}
+
+/** The games-list row of a state of any rule set (its rules loaded: it is a game in hand). */
+export function summaryOf(state: AnyGameState): GameSummary {
+	const rs = ruleSetOfState(state);
+	const loaded = loadedRuleSet(rs);
+	if (!loaded) throw new Error(`the ${rs.id} rule set is not loaded`);
+	return loaded.summary(state);
 }
 
 // The backup code names a log's rules by their engine (the id of the rule set whose reducer

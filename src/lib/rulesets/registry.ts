@@ -1,4 +1,4 @@
-import type { AnyGameState, GameSummary, RuleSet } from '../engine/ruleset';
+import type { RuleSet } from '../engine/ruleset';
 import type { Locale } from '../engine/types';
 import { botcRuleSet } from './botc/ruleset';
 import { jingmantianbaRuleSet } from './jingmantianba/ruleset';
@@ -43,11 +43,6 @@ export function ruleSetOfLog(first: unknown): RuleSet | null {
 /** The rule set of a state (a snapshot, a summary to write), BotC's for a name not listed. */
 export function ruleSetOfState(state: { ruleset?: unknown }): RuleSet {
 	return LIST.find((r) => r.id === state.ruleset) ?? botcRuleSet;
-}
-
-/** The games-list row of any rule set's state. */
-export function summaryOf(state: AnyGameState): GameSummary {
-	return ruleSetOfState(state).summary(state);
 }
 
 /**

@@ -29,7 +29,7 @@ type TallyEvent =
 	| { type: 'tally/add'; at: number; n: number }
 	| { type: 'game/renamed'; at: number; name: string };
 
-// --- what the folder would hold (rulesets/tally/ruleset.ts) ---
+// --- what the folder would hold (rulesets/tally/: its rules, and the RuleSet in ruleset.ts) ---
 const empty = (): TallyState => ({
 	id: '',
 	ruleset: 'tally',
@@ -59,16 +59,20 @@ const tally: RuleSet<TallyState, TallyEvent> = {
 	engine: 'tally',
 	board: 'rule-set',
 	isCreation: (event) => isEventOf(event, 'tally/create'),
-	summary: (state) =>
-		summaryRow(state, {
-			scriptName: 'tally',
-			status: statusOf(state.total === 10 ? 'ended' : 'day'),
-			playerCount: 1,
-			phaseLabel: `day:${state.total}`
-		}),
-	rules: async () => ({ empty, apply: withRename(apply), publicView: (s) => ({ total: s.total }) }),
-	screenOf: () => 'game',
-	screens: { game: async () => ({ default: 'the tally screen' }) }
+	rules: async () => ({
+		empty,
+		apply: withRename(apply),
+		publicView: (s) => ({ total: s.total }),
+		summary: (state) =>
+			summaryRow(state, {
+				scriptName: 'tally',
+				status: statusOf(state.total === 10 ? 'ended' : 'day'),
+				playerCount: 1,
+				phaseLabel: `day:${state.total}`
+			}),
+		screenOf: () => 'game',
+		screens: { game: async () => ({ default: 'the tally screen' }) }
+	})
 };
 // --- and the one registry line ---
 registerRuleSet(tally);

@@ -1,4 +1,4 @@
-import { type RuleSet, isEventOf, statusOf, summaryRow } from '../../engine/ruleset';
+import { type RuleSet, isEventOf } from '../../engine/ruleset';
 import type { WerewolfEvent } from './events';
 import type { WerewolfState } from './state';
 
@@ -13,19 +13,5 @@ export const chenquRuleSet: RuleSet<WerewolfState, WerewolfEvent> = {
 	engine: 'werewolf-chenqu',
 	board: 'rule-set',
 	isCreation: (event) => isEventOf(event, 'game/created', 'werewolf-chenqu'),
-	summary(state) {
-		const p = state.phase;
-		return summaryRow(state, {
-			scriptName: '沉取场',
-			status: state.winner ? 'finished' : statusOf(p.kind),
-			playerCount: state.seats.length,
-			phaseLabel: p.kind === 'night' || p.kind === 'day' ? `${p.kind}:${p.n}` : p.kind
-		});
-	},
-	rules: () => import('./rules').then((m) => m.chenquRules),
-	screenOf: () => 'game',
-	screens: {
-		game: () => import('../../components/werewolf/WerewolfGame.svelte'),
-		desk: () => import('../../components/werewolf/ChenquDesk.svelte')
-	}
+	rules: () => import('./rules').then((m) => m.chenquRules)
 };

@@ -1,4 +1,4 @@
-import { type RuleSet, isEventOf, statusOf, summaryRow } from '../../engine/ruleset';
+import { type RuleSet, isEventOf } from '../../engine/ruleset';
 import type { I01Event } from './reduce';
 import type { I01State } from './state';
 
@@ -13,27 +13,5 @@ export const i01RuleSet: RuleSet<I01State, I01Event> = {
 	engine: 'werewolf-i01',
 	board: 'rule-set',
 	isCreation: (event) => isEventOf(event, 'i01/create'),
-	summary(state) {
-		const p = state.phase;
-		const phaseLabel =
-			p.kind === 'night0'
-				? 'night:0'
-				: p.kind === 'night' || p.kind === 'day'
-					? `${p.kind}:${p.n}`
-					: state.result
-						? 'ended'
-						: p.kind;
-		return summaryRow(state, {
-			scriptName: 'I01',
-			status: state.result ? 'finished' : statusOf(p.kind === 'night0' ? 'night' : p.kind),
-			playerCount: state.players.length,
-			phaseLabel
-		});
-	},
-	rules: () => import('./rules').then((m) => m.i01Rules),
-	screenOf: () => 'game',
-	screens: {
-		game: () => import('../../components/werewolf/WerewolfGame.svelte'),
-		desk: () => import('../../components/werewolf-i01/I01Desk.svelte')
-	}
+	rules: () => import('./rules').then((m) => m.i01Rules)
 };
