@@ -58,3 +58,9 @@ export const MAX_TIME = 8.64e15;
 export function isTime(value: unknown): value is number {
 	return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_TIME;
 }
+
+/**
+ * Seats at a Blood on the Clocktower table, travellers included: the BotC rule set's player range
+ * (`rulesets/botc/ruleset.ts`), which its reducer, setup checks and screens all read.
+ */
+export const BOTC_PLAYERS: { readonly min: number; readonly max: number } = { min: 5, max: 20 };

@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import type { GameEvent } from '$lib/engine/core';
 import {
 	type AnyGameEvent,
@@ -6,9 +5,9 @@ import {
 	loadAllEngines,
 	loadedEngine,
 	replayWith
-} from '$lib/state/engines';
+} from '$lib/rulesets/load';
 import { isGameId } from '$lib/engine/limits';
-import { getDb, type GameRecord } from './db';
+import { gameRange as range, getDb, type GameRecord } from './db';
 import {
 	type Backup,
 	type BackupGame,
@@ -19,12 +18,6 @@ import {
 } from './backup';
 import { copyLog, removeGameRows, storeWholeLog, summaryOfState } from './game-log';
 import { newGameId } from './games';
-
-const range = (id: string) =>
-	[
-		[id, Dexie.minKey],
-		[id, Dexie.maxKey]
-	] as const;
 
 declare const __APP_VERSION__: string;
 const appVersion = () => (typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'unknown');

@@ -13,7 +13,7 @@ import {
 	engineKindOf,
 	loadAllEngines,
 	loadedEngine
-} from '$lib/state/engines';
+} from '$lib/rulesets/load';
 import { GAME_ID_RULE, LIMITS, MAX_TIME, isGameId, isTime } from '$lib/engine/limits';
 import { checkPlainData } from '$lib/engine/plain-data';
 import type { GameRecord, GameStatus } from './db';

@@ -1,3 +1,4 @@
+import type { GameStatus, GameSummary } from '$lib/engine/ruleset';
 import { announceGamesChanged } from './changes';
 import Dexie, { type DBCore, type EntityTable, type Middleware, type Table } from 'dexie';
 
@@ -6,22 +7,10 @@ export const DB_NAME = 'storyteller-grimoire';
 /** Version of the stored record shapes below; bump with a migration when one changes. */
 export const SCHEMA_VERSION = 1;
 
-export type GameStatus = 'setup' | 'in-progress' | 'finished';
+export type { GameStatus };
 
 /** One row per game: the summary the games list shows without replaying the log. */
-export interface GameRecord {
-	id: string;
-	/** Rule set id, e.g. "botc". */
-	ruleset: string;
-	scriptName: string;
-	/** The storyteller's own name for the game. */
-	name: string;
-	createdAt: number;
-	updatedAt: number;
-	status: GameStatus;
-	playerCount: number;
-	/** Where the game stands, written by the engine when it saves, e.g. "Night 2". */
-	phaseLabel: string;
+export interface GameRecord extends GameSummary {
 	schemaVersion: number;
 }
 
@@ -153,4 +142,20 @@ export function getDb(): GrimoireDB {
 		});
 	}
 	return instance;
+}
+
+/**
+ * The keys of one game's rows in `events` and `snapshots` (`[gameId+seq]`), from its first to
+ * its last: the one way every query reads or removes a game's log.
+ */
+export function gameRange(id: string, fromSeq?: number) {
+	return [
+		[id, fromSeq ?? Dexie.minKey],
+		[id, Dexie.maxKey]
+	] as const;
+}
+
+/** One game's rows of `events` or `snapshots`, in seq order. */
+export function rowsOf<T>(table: Table<T, [string, number]>, id: string, fromSeq?: number) {
+	return table.where('[gameId+seq]').between(...gameRange(id, fromSeq), true, true);
 }

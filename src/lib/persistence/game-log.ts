@@ -1,18 +1,15 @@
-import Dexie from 'dexie';
 import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine/core';
+import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
+import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/rules';
 import {
-	type AnyGameEvent,
-	type AnyGameState,
-	type EngineAdapter,
-	botcPhaseCode,
-	botcSummary,
-	engineKindOf,
-	loadEngine,
-	loadedEngine,
-	replayWith,
-	summaryOfAny
-} from '$lib/state/engines';
+	loadRuleSet,
+	loadedRuleSet,
+	ruleSetForLog,
+	summaryOf as summaryOfAny
+} from '$lib/rulesets/load';
+import { ruleSetOfLog } from '$lib/rulesets/registry';
 import { announceGamesChanged } from './changes';
+import { gameStore } from './game-store';
 import {
 	journalAppend,
 	journalDelete,
@@ -21,7 +18,7 @@ import {
 	readJournal
 } from './journal';
 import { journalIndex } from './journal-index';
-import { getDb, SCHEMA_VERSION, type GameRecord } from './db';
+import { SCHEMA_VERSION, type GameRecord } from './db';
 
 /**
  * The stored log is not the one this writer holds: another tab replaced the game from a backup,
@@ -44,32 +41,29 @@ export class LogConflictError extends Error {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Inside a transaction: the stored log of `id` must be exactly `length` events long and end with
- * `last`, or the write about to happen would interleave with someone else's log.
+ * Inside a unit of work: the stored log of `id` must be exactly `length` events long and end
+ * with `last`, or the write about to happen would interleave with someone else's log.
  */
 async function expectStoredTail(id: string, length: number, last: unknown): Promise<void> {
-	const db = getDb();
+	const store = gameStore();
 	const [end, beyond] = await Promise.all([
-		length > 0 ? db.events.get([id, length - 1]) : Promise.resolve(undefined),
-		db.events.get([id, length])
+		length > 0 ? store.eventAt(id, length - 1) : Promise.resolve(undefined),
+		store.eventAt(id, length)
 	]);
-	if (length > 0 && !end) {
-		const any = await db.events.get([id, 0]);
-		throw new LogConflictError(id, any ? 'replaced' : 'deleted');
+	if (length > 0 && end === undefined) {
+		const any = await store.eventAt(id, 0);
+		throw new LogConflictError(id, any !== undefined ? 'replaced' : 'deleted');
 	}
-	if (beyond || (length > 0 && last !== undefined && !same(end?.event, last)))
+	if (beyond !== undefined || (length > 0 && last !== undefined && !same(end, last)))
 		throw new LogConflictError(id, 'replaced');
 }
 
 /** What is stored of a game now: how many events, and the last one (undefined when none). */
 export async function storedTail(id: string): Promise<{ length: number; last: unknown }> {
-	const db = getDb();
-	return db.transaction('r', db.events, async () => {
-		const last = await db.events
-			.where('[gameId+seq]')
-			.between(...range(id), true, true)
-			.last();
-		return { length: last ? last.seq + 1 : 0, last: last?.event };
+	const store = gameStore();
+	return store.atomically('r', async () => {
+		const last = await store.lastEvent(id);
+		return { length: last ? last.seq + 1 : 0, last: last?.value };
 	});
 }
 
@@ -82,12 +76,6 @@ export async function matchesStored(id: string, log: readonly unknown[]): Promis
 /** A snapshot is written every this many events, so opening a long game replays only a few. */
 export const SNAPSHOT_EVERY = 50;
 
-const range = (id: string) =>
-	[
-		[id, Dexie.minKey],
-		[id, Dexie.maxKey]
-	] as const;
-
 /** A short, language-neutral phase code the list translates: setup, night:2, day:3, ended. */
 export function phaseCode(state: GameState): string {
 	return botcPhaseCode(state);
@@ -97,16 +85,16 @@ export function summaryOf(state: GameState): GameRecord {
 	return { ...botcSummary(state), schemaVersion: SCHEMA_VERSION };
 }
 
-/** The games row of a state of any engine (BotC, 沉取场, I01). */
+/** The games row of a state of any rule set (BotC, 《井满田坝》, 沉取场, I01…). */
 export function summaryOfState(state: AnyGameState): GameRecord {
 	return { ...summaryOfAny(state), schemaVersion: SCHEMA_VERSION };
 }
 
 /**
- * Appends events at `seq` onward and updates the game's row, in one transaction: either all is
- * stored or nothing is. The stored log must be `fromSeq` events long and end with `previous`
- * (the writer's own last event), or it throws a `LogConflictError` and writes nothing: two
- * writers, or a writer and a restored backup, can never interleave.
+ * Appends events at `seq` onward and updates the game's row, in one unit: either all is stored
+ * or nothing is. The stored log must be `fromSeq` events long and end with `previous` (the
+ * writer's own last event), or it throws a `LogConflictError` and writes nothing: two writers,
+ * or a writer and a restored backup, can never interleave.
  */
 export async function appendEvents(
 	state: AnyGameState,
@@ -114,18 +102,14 @@ export async function appendEvents(
 	events: readonly AnyGameEvent[],
 	previous?: AnyGameEvent
 ): Promise<void> {
-	const db = getDb();
-	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+	const store = gameStore();
+	await store.atomically('rw', async () => {
 		await expectStoredTail(state.id, fromSeq, previous);
-		let seq = fromSeq;
-		for (const event of events) {
-			await db.events.add({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION });
-			seq++;
-		}
-		await db.games.put(summaryOfState(state));
-		const last = seq - 1;
+		await store.addEvents(state.id, fromSeq, events);
+		await store.putGame(summaryOfAny(state));
+		const last = fromSeq + events.length - 1;
 		if (last > 0 && last % SNAPSHOT_EVERY === 0)
-			await db.snapshots.put({ gameId: state.id, seq: last, state });
+			await store.addSnapshots(state.id, [{ seq: last, value: state }]);
 	});
 	journalAppend(state.id, fromSeq, events);
 }
@@ -139,62 +123,47 @@ export async function truncateEvents(
 	fromSeq: number,
 	expected?: { storedLength: number; last: AnyGameEvent }
 ): Promise<void> {
-	const db = getDb();
+	const store = gameStore();
 	await journalTruncate(state.id, fromSeq);
-	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+	await store.atomically('rw', async () => {
 		if (expected) await expectStoredTail(state.id, expected.storedLength, expected.last);
-		await db.events
-			.where('[gameId+seq]')
-			.between([state.id, fromSeq], [state.id, Dexie.maxKey], true, true)
-			.delete();
-		await db.snapshots
-			.where('[gameId+seq]')
-			.between([state.id, fromSeq], [state.id, Dexie.maxKey], true, true)
-			.delete();
-		await db.games.put(summaryOfState(state));
+		await store.removeFrom(state.id, fromSeq);
+		await store.putGame(summaryOfAny(state));
 	});
 }
 
 export interface LoadedGame<S = GameState, E = GameEvent> {
 	log: E[];
 	state: S;
-	/** The engine that replayed the log (chosen from its first event). */
-	engine: EngineAdapter;
+	/** The rule set of the game (recognised by its first event), with its rules. */
+	ruleSet: LoadedRuleSet;
 }
 
 /**
- * Loads a game: the last snapshot plus a replay of the events after it, with the reducer of the
- * game's rule set (read from its first event). Typed as BotC by default; other engines' callers
- * name their state and event types.
+ * Loads a game: the last snapshot plus a replay of the events after it, with the rules of the
+ * game's rule set (read from its first event). Typed as BotC by default; other rule sets'
+ * callers name their state and event types.
  */
 export async function loadGame<S = GameState, E = GameEvent>(
 	id: string
 ): Promise<LoadedGame<S, E> | null> {
-	const db = getDb();
-	// Read inside the transaction; load the engine and replay after it (a Dexie transaction must
-	// not wait on anything but the database).
-	const read = await db.transaction('r', db.events, db.snapshots, async () => {
-		const rows = await db.events
-			.where('[gameId+seq]')
-			.between(...range(id), true, true)
-			.toArray();
-		if (rows.length === 0) return null;
-		const snap = await db.snapshots
-			.where('[gameId+seq]')
-			.between(...range(id), true, true)
-			.last();
-		return { log: rows.map((r) => r.event as AnyGameEvent), snap };
+	const store = gameStore();
+	// Read inside the unit; load the rules and replay after it (a database transaction must not
+	// wait on anything but the database).
+	const read = await store.atomically('r', async () => {
+		const log = (await store.events(id)) as AnyGameEvent[];
+		if (log.length === 0) return null;
+		return { log, snap: await store.lastSnapshot(id) };
 	});
 	if (!read) return null;
-	const kind = engineKindOf(read.log[0]);
-	if (!kind) throw new Error(`game ${id} does not begin with a creation event`);
-	const engine = await loadEngine(kind);
+	const ruleSet = await ruleSetForLog(read.log[0]);
+	if (!ruleSet) throw new Error(`game ${id} does not begin with a creation event`);
 	const { log, snap } = read;
 	const state =
 		snap && snap.seq < log.length
-			? replayWith(engine, log.slice(snap.seq + 1), snap.state as AnyGameState)
-			: replayWith(engine, log);
-	return { log: log as E[], state: state as S, engine };
+			? ruleSet.ops.replay(log.slice(snap.seq + 1), snap.value as AnyGameState)
+			: ruleSet.ops.replay(log);
+	return { log: log as E[], state: state as S, ruleSet };
 }
 
 /**
@@ -214,48 +183,50 @@ export async function createGame(created: GameEvent): Promise<GameState> {
 	return state;
 }
 
-/** Stores a new game of any engine (its first event, e.g. `i01/create`) and returns its state. */
-export async function createAnyGame<S extends AnyGameState>(created: AnyGameEvent): Promise<S> {
-	const engine = await engineForCreation(created);
-	const state = engine.apply(engine.empty(), created);
-	if (isRejection(state)) throw new Error(state.message.en);
-	await appendEvents(state, 0, [created]);
-	return state as S;
-}
-
-async function engineForCreation(created: unknown): Promise<EngineAdapter> {
-	const kind = engineKindOf(created);
-	if (!kind) throw new Error('not a game log');
-	return loadEngine(kind);
+/** Stores a new game of any rule set (its first event, e.g. `i01/create`) and returns its state. */
+export async function createAnyGame<S extends AnyGameState, E extends AnyGameEvent>(
+	created: E
+): Promise<S> {
+	return (await storeNewGame([created])) as S;
 }
 
 /**
- * Writes a whole log as a new game (import, duplicate), with the snapshots a played game would
- * have. Call inside a transaction over games, events and snapshots; returns the final state.
+ * Stores the first events of a new game (its creation, and any that deal it), each accepted by
+ * its rule set, and returns the state they give.
+ */
+export async function storeNewGame(events: readonly AnyGameEvent[]): Promise<AnyGameState> {
+	const ruleSet = await ruleSetForLog(events[0]);
+	if (!ruleSet) throw new Error('not a game log');
+	const built = ruleSet.ops.build(events);
+	if (!built.ok) throw new Error(built.rejection.message.en);
+	await appendEvents(built.state, 0, events);
+	return built.state;
+}
+
+/**
+ * Writes a whole log as a new game (import, duplicate, journal), with the snapshots a played game
+ * would have. Call inside a unit of work (`gameStore().atomically`, or a Dexie transaction over
+ * games, events and snapshots); returns the final state.
  */
 export async function storeWholeLog<S extends AnyGameState = GameState>(
 	log: readonly AnyGameEvent[]
 ): Promise<S> {
-	const db = getDb();
-	const kind = engineKindOf(log[0]);
+	const rs = ruleSetOfLog(log[0]);
 	// Loaded beforehand (loadAllEngines): this runs inside a transaction and cannot wait on imports.
-	const engine = kind ? loadedEngine(kind) : undefined;
-	if (!engine) throw new Error(kind ? `the ${kind} engine is not loaded` : 'not a game log');
-	let state = engine.empty();
-	const snapshots: { gameId: string; seq: number; state: AnyGameState }[] = [];
-	log.forEach((event, seq) => {
-		const next = engine.apply(state, event);
-		if (isRejection(next)) throw new Error(`event ${seq}: ${next.message.en}`);
-		state = next;
-		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: state.id, seq, state });
+	const ruleSet = rs ? loadedRuleSet(rs) : undefined;
+	if (!ruleSet) throw new Error(rs ? `the ${rs.id} rule set is not loaded` : 'not a game log');
+	const snapshots: { seq: number; value: AnyGameState }[] = [];
+	const built = ruleSet.ops.build(log, (state, seq) => {
+		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, value: state });
 	});
-	await db.events.bulkAdd(
-		log.map((event, seq) => ({ gameId: state.id, seq, event, schemaVersion: SCHEMA_VERSION }))
-	);
-	if (snapshots.length > 0) await db.snapshots.bulkAdd(snapshots);
-	await db.games.put(summaryOfState(state));
+	if (!built.ok) throw new Error(`event ${built.seq}: ${built.rejection.message.en}`);
+	const { state } = built;
+	const store = gameStore();
+	await store.addEvents(state.id, 0, log);
+	if (snapshots.length > 0) await store.addSnapshots(state.id, snapshots);
+	await store.putGame(summaryOfAny(state));
 	journalWrite(state.id, log);
-	return state as unknown as S;
+	return state as S;
 }
 
 /**
@@ -269,11 +240,11 @@ export function copyLog<E extends AnyGameEvent = GameEvent>(
 	at: number
 ): E[] {
 	const [created, ...rest] = log;
-	if (!created || !engineKindOf(created)) throw new Error('not a game log');
+	if (!created || !ruleSetOfLog(created)) throw new Error('not a game log');
 	const copy: E[] = [{ ...created, id }, ...rest];
-	// Every engine takes `game/renamed` (the werewolf ones through their adapter).
+	// Every rule set takes `game/renamed` (the werewolf ones through `withRename`).
 	if (name !== null)
-		copy.push({ type: 'game/renamed', name: name.slice(0, 80), at } as unknown as E);
+		copy.push({ type: 'game/renamed', name: name.slice(0, 80), at } as AnyGameEvent as E);
 	return copy;
 }
 
@@ -284,51 +255,36 @@ export async function storeLogAsCopy(
 	name: string,
 	at: number
 ): Promise<void> {
-	const kind = engineKindOf(log[0]);
-	if (kind) await loadEngine(kind);
-	const db = getDb();
-	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+	await ruleSetForLog(log[0]);
+	await gameStore().atomically('rw', async () => {
 		await storeWholeLog(copyLog(log, id, name, at));
 	});
 }
 
-/** Removes every stored row of a game; call inside a transaction over the three tables. */
+/** Removes every stored row of a game; call inside a unit of work. */
 export async function removeGameRows(id: string): Promise<void> {
-	const db = getDb();
 	announceGamesChanged([id]);
 	journalDelete(id);
-	await db.events
-		.where('[gameId+seq]')
-		.between(...range(id), true, true)
-		.delete();
-	await db.snapshots
-		.where('[gameId+seq]')
-		.between(...range(id), true, true)
-		.delete();
-	await db.games.delete(id);
+	await gameStore().removeGame(id);
 }
 
 /**
  * Brings back, from their journals, the games the database lost or holds shorter (see
  * `gamesBehindJournal`). Each is replayed like an imported game (an unreadable journal is left
- * alone) and stored in its own transaction. Returns the ids restored.
+ * alone) and stored in its own unit. Returns the ids restored.
  */
 export async function restoreFromJournal(ids: readonly string[]): Promise<string[]> {
-	const db = getDb();
+	const store = gameStore();
 	const restored: string[] = [];
 	for (const id of ids) {
 		const log = (await readJournal(id)) as AnyGameEvent[] | null;
 		if (!log || log.length === 0) continue;
-		const kind = engineKindOf(log[0]);
-		if (!kind || (log[0] as { id?: unknown }).id !== id) continue;
+		const rs = ruleSetOfLog(log[0]);
+		if (!rs || (log[0] as { id?: unknown }).id !== id) continue;
 		try {
-			await loadEngine(kind);
-			const done = await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
-				const stored = await db.events
-					.where('[gameId+seq]')
-					.between(...range(id), true, true)
-					.count();
-				if (stored >= log.length) return false;
+			await loadRuleSet(rs);
+			const done = await store.atomically('rw', async () => {
+				if ((await store.countEvents(id)) >= log.length) return false;
 				await removeGameRows(id);
 				await storeWholeLog(log);
 				return true;

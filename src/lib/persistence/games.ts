@@ -1,7 +1,7 @@
-import Dexie from 'dexie';
 import { announceGamesChanged } from './changes';
 import { GAME_ID_RULE, isGameId, isTime } from '$lib/engine/limits';
 import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
+import { gameStore } from './game-store';
 
 export interface NewGameInput {
 	name: string;
@@ -37,12 +37,12 @@ const sortTime = (row: GameRecord) =>
  * such a row must still show on the home screen so it can be deleted.
  */
 export async function listGames(): Promise<GameRecord[]> {
-	const rows = await getDb().games.toArray();
+	const rows = await gameStore().listGames();
 	return rows.sort((a, b) => sortTime(b) - sortTime(a) || 0);
 }
 
 export async function getGame(id: string): Promise<GameRecord | undefined> {
-	return getDb().games.get(id);
+	return gameStore().getGame(id);
 }
 
 const STATUSES: readonly unknown[] = ['setup', 'in-progress', 'finished'] satisfies GameStatus[];
@@ -95,21 +95,9 @@ export async function createGameRecord(
 
 /** Removes a game with its whole event log and snapshots, all or nothing. */
 export async function deleteGame(id: string): Promise<void> {
-	const db = getDb();
-	const range = [
-		[id, Dexie.minKey],
-		[id, Dexie.maxKey]
-	] as const;
-	await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
-		await db.events
-			.where('[gameId+seq]')
-			.between(...range, true, true)
-			.delete();
-		await db.snapshots
-			.where('[gameId+seq]')
-			.between(...range, true, true)
-			.delete();
-		await db.games.delete(id);
+	const store = gameStore();
+	await store.atomically('rw', async () => {
+		await store.removeGame(id);
 		announceGamesChanged([id]);
 	});
 	// The game's second copy goes too (loaded here: the home screen needs no journal code).

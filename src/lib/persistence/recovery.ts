@@ -1,5 +1,4 @@
-import Dexie from 'dexie';
-import { getDb } from './db';
+import { getDb, rowsOf } from './db';
 import { journalIndex } from './journal-index';
 
 /**
@@ -13,14 +12,7 @@ export async function gamesBehindJournal(): Promise<string[]> {
 	const db = getDb();
 	const entries = [...index];
 	const stored = await db.transaction('r', db.events, () =>
-		Promise.all(
-			entries.map(([id]) =>
-				db.events
-					.where('[gameId+seq]')
-					.between([id, Dexie.minKey], [id, Dexie.maxKey], true, true)
-					.last()
-			)
-		)
+		Promise.all(entries.map(([id]) => rowsOf(db.events, id).last()))
 	);
 	return entries
 		.filter(([, length], i) => (stored[i] ? stored[i].seq + 1 : 0) < length)

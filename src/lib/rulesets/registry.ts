@@ -1,46 +1,55 @@
-import type { RuleSetInfo } from '../engine/ruleset';
+import type { RuleSet } from '../engine/ruleset';
+import type { Locale } from '../engine/types';
+import { botcRuleSet } from './botc/ruleset';
+import { jingmantianbaRuleSet } from './jingmantianba/ruleset';
+import { chenquRuleSet } from './werewolf-chenqu/ruleset';
+import { i01RuleSet } from './werewolf-i01/ruleset';
 
-/** Every rule set the app can run, in the order the new-game screen offers them. */
-export const RULE_SETS: readonly RuleSetInfo[] = [
-	{
-		id: 'botc',
-		name: { 'zh-CN': '血染钟楼', en: 'Blood on the Clocktower' },
-		players: { min: 5, max: 20 },
-		engine: 'botc'
-	},
-	{
-		// 《井满田坝》: a BotC variant (its own script and table rules) on the BotC engine.
-		id: 'jingmantianba',
-		name: { 'zh-CN': '井满田坝', en: 'Jingmantianba' },
-		players: { min: 5, max: 20 },
-		engine: 'botc'
-	},
-	{
-		id: 'werewolf-chenqu',
-		name: { 'zh-CN': '版杀狼人 · 沉取场', en: 'Forum Werewolf · Chenqu' },
-		players: { min: 20, max: 30 },
-		engine: 'own'
-	},
-	{
-		id: 'werewolf-i01',
-		name: { 'zh-CN': '版杀狼人 · I01', en: 'Forum Werewolf · I01' },
-		players: { min: 12, max: 12 },
-		engine: 'own'
-	}
-];
+/**
+ * Every rule set the app can run, in the order the new-game screen offers them. Adding one is a
+ * folder exporting its `RuleSet` and one line here (see the README, "Adding a rule set").
+ */
+const LIST: RuleSet[] = [botcRuleSet, jingmantianbaRuleSet, chenquRuleSet, i01RuleSet];
 
-export function ruleSet(id: string): RuleSetInfo | undefined {
-	return RULE_SETS.find((r) => r.id === id);
+export const RULE_SETS: readonly RuleSet[] = LIST;
+
+/**
+ * Adds a rule set to the list at run time. The app's own are the lines above; this is for a
+ * test that proves a new rule set plays through the app's functions once it is listed.
+ */
+export function registerRuleSet(ruleSet: RuleSet): void {
+	if (LIST.some((r) => r.id === ruleSet.id)) throw new Error(`rule set ${ruleSet.id} is listed`);
+	LIST.push(ruleSet);
+}
+
+export function ruleSet(id: string): RuleSet | undefined {
+	return LIST.find((r) => r.id === id);
+}
+
+const isGameCreated = (event: unknown) =>
+	typeof event === 'object' &&
+	event !== null &&
+	(event as { type?: unknown }).type === 'game/created';
+
+/**
+ * The rule set of the game whose log begins with `first`; null when it begins no game. A
+ * `game/created` that names no listed rule set is played on Blood on the Clocktower's engine,
+ * which takes any name (as every such game always was).
+ */
+export function ruleSetOfLog(first: unknown): RuleSet | null {
+	return LIST.find((r) => r.isCreation(first)) ?? (isGameCreated(first) ? botcRuleSet : null);
+}
+
+/** The rule set of a state (a snapshot, a summary to write), BotC's for a name not listed. */
+export function ruleSetOfState(state: { ruleset?: unknown }): RuleSet {
+	return LIST.find((r) => r.id === state.ruleset) ?? botcRuleSet;
 }
 
 /**
- * The board or script name a games-list row shows: a werewolf rule set's own name in the
- * reader's language, a BotC game's script name as stored.
+ * The board or script name a games-list row shows: a rule set's own name in the reader's
+ * language, or a script-based game's script name as stored.
  */
-export function boardName(
-	row: { ruleset: string; scriptName: string },
-	locale: 'zh-CN' | 'en'
-): string {
+export function boardName(row: { ruleset: string; scriptName: string }, locale: Locale): string {
 	const info = ruleSet(row.ruleset);
-	return info && info.engine === 'own' ? info.name[locale] : row.scriptName;
+	return info && info.board === 'rule-set' ? info.name[locale] : row.scriptName;
 }

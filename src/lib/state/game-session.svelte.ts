@@ -7,6 +7,7 @@ import {
 	reject
 } from '$lib/engine/core';
 import type { Log } from '$lib/engine/log';
+import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { onGamesChanged } from '$lib/persistence/changes';
 import {
 	appendEvents,
@@ -18,7 +19,6 @@ import {
 	storeLogAsCopy,
 	truncateEvents
 } from '$lib/persistence/game-log';
-import type { AnyGameEvent, AnyGameState, EngineAdapter, EngineKind } from './engines';
 
 export type SaveProblem = { kind: 'quota' | 'other'; detail: string } | null;
 
@@ -43,9 +43,9 @@ type Body<E> = E extends unknown ? Omit<E, 'at'> : never;
  * IndexedDB before the screen shows it. A second tab on the same game is read-only and follows
  * the first live; it takes over writing when the first one closes.
  *
- * Any rule set's game: the engine adapter chosen from the log's first event replays, dispatches,
- * undoes and redoes. The type parameters default to BotC; a werewolf desk narrows the session
- * with `as GameSession<WerewolfState, WerewolfEvent>` after checking `engine`.
+ * Any rule set's game: the rule set recognised from the log's first event replays, dispatches,
+ * undoes and redoes it (its `ops`, the one log implementation). The type parameters default to
+ * BotC; a rule set's screens name their own.
  */
 export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent> {
 	history = $state.raw<Log<S, E>>() as Log<S, E>;
@@ -59,8 +59,8 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	state = $derived<S>(this.history.state);
 	canUndo = $derived(this.history.log.length > 1 && !this.readOnly && !this.lost);
 	canRedo = $derived(this.history.redo.length > 0 && !this.readOnly && !this.lost);
-	/** The engine of this game's rule set. */
-	readonly adapter: EngineAdapter<S, E>;
+	/** This game's rule set, with its rules. */
+	readonly ruleSet: LoadedRuleSet<S, E>;
 
 	#channel: BroadcastChannel | null = null;
 	#unwatch: (() => void) | null = null;
@@ -68,14 +68,9 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	#closed = false;
 	#queue: Promise<unknown> = Promise.resolve();
 
-	private constructor(history: Log<S, E>, adapter: EngineAdapter<S, E>) {
+	private constructor(history: Log<S, E>, ruleSet: LoadedRuleSet<S, E>) {
 		this.history = history;
-		this.adapter = adapter;
-	}
-
-	/** Which engine runs this game: 'botc', 'werewolf-chenqu' or 'werewolf-i01'. */
-	get engine(): EngineKind {
-		return this.adapter.kind;
+		this.ruleSet = ruleSet;
 	}
 
 	/** Opens a stored game, or null when there is none with this id. */
@@ -87,7 +82,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		if (!loaded) return null;
 		const session = new GameSession<S, E>(
 			{ log: loaded.log, state: loaded.state, redo: [] },
-			loaded.engine as unknown as EngineAdapter<S, E>
+			loaded.ruleSet as LoadedRuleSet<S, E>
 		);
 		if (options.lock !== false) {
 			await session.#claim();
@@ -208,7 +203,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				);
 			if (this.lost) return this.#lostRejection();
 			const event = { ...body, at } as unknown as E;
-			const next = this.adapter.ops.dispatch(this.history, event);
+			const next = this.ruleSet.ops.dispatch(this.history, event);
 			if (isRejection(next)) return next;
 			await this.#store(next, async () => {
 				await this.#append(next.log, next.state, this.history.log.length, [event]);
@@ -234,7 +229,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			const events: E[] = [];
 			for (const body of bodies) {
 				const event = { ...body, at } as unknown as E;
-				const step = this.adapter.ops.dispatch(next, event);
+				const step = this.ruleSet.ops.dispatch(next, event);
 				if (isRejection(step)) return step;
 				next = step;
 				events.push(event);
@@ -310,7 +305,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
 			if (this.lost) return this.#lostRejection();
-			const next = this.adapter.ops.undo(this.history);
+			const next = this.ruleSet.ops.undo(this.history);
 			if (isRejection(next)) return next;
 			if (this.unsaved.length > 0) {
 				this.unsaved = this.unsaved.slice(0, -1);
@@ -338,7 +333,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		return this.#serial(async () => {
 			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
 			if (this.lost) return this.#lostRejection();
-			const next = this.adapter.ops.redo(this.history);
+			const next = this.ruleSet.ops.redo(this.history);
 			if (isRejection(next)) return next;
 			const event = next.log[next.log.length - 1] as E;
 			await this.#store(next, async () => {

@@ -4,6 +4,7 @@ import type { GameEvent } from '$lib/engine';
 import { getDb } from '$lib/persistence/db';
 import { createGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
 import { deleteGame } from '$lib/persistence/games';
+import { gameStore, useGameStore } from '$lib/persistence/game-store';
 import { GameSession } from './game-session.svelte';
 
 const script = builtInScript('tb');
@@ -83,17 +84,18 @@ describe('GameSession when storage is full', () => {
 	it('keeps playing in memory, says it is a quota problem, and saves later on retry', async () => {
 		await createGame(created('q1'));
 		const s = (await GameSession.open('q1'))!;
-		const db = getDb();
-		const original = db.events.add.bind(db.events);
-		db.events.add = (() =>
-			Promise.reject(
-				new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-			)) as never;
+		// The database refuses every new event, as a full disk makes it.
+		const real = gameStore();
+		useGameStore({
+			...real,
+			addEvents: () =>
+				Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+		});
 		try {
 			expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000)).toBeNull();
 			expect(await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000)).toBeNull();
 		} finally {
-			db.events.add = original;
+			useGameStore(real);
 		}
 		expect(s.saveProblem?.kind).toBe('quota');
 		expect(s.unsaved.map((e) => e.type)).toEqual(['seat/renamed', 'seat/died']);

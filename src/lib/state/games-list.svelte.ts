@@ -2,6 +2,7 @@ import type { GameRecord } from '$lib/persistence/db';
 import { deleteGame, getGame, listGames } from '$lib/persistence/games';
 
 export { gameRowProblem } from '$lib/persistence/games';
+export type { GameRecord };
 
 // The engine, the game log and backups are loaded on a tap (rename, duplicate, export), so the
 // home screen needs only the saved games' summary rows to show the list.

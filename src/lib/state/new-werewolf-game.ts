@@ -1,9 +1,10 @@
 import { isRejection } from '$lib/engine/types';
-import { appendEvents } from '$lib/persistence/game-log';
+import { storeNewGame } from '$lib/persistence/game-log';
 import { newGameId } from '$lib/persistence/games';
-import type { RoleId, WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';
-import type { I01Event, I01State } from '$lib/rulesets/werewolf-i01';
-import { loadEngine } from './engines';
+import { loadRuleSet } from '$lib/rulesets/load';
+import type { RoleId, WerewolfEvent } from '$lib/rulesets/werewolf-chenqu';
+import { chenquRuleSet } from '$lib/rulesets/werewolf-chenqu/ruleset';
+import type { I01Event } from '$lib/rulesets/werewolf-i01';
 
 /** A fresh random 32-bit seed from the device (the rule sets themselves never draw one). */
 function deviceSeed(): number {
@@ -26,9 +27,9 @@ export interface NewChenquOptions {
  * rule set, then `setup/roles`), ready for night 0; returns its id.
  */
 export async function startChenquGame(options: NewChenquOptions): Promise<string> {
-	const [{ dealRoles }, engine] = await Promise.all([
+	const [{ dealRoles }, ruleSet] = await Promise.all([
 		import('$lib/rulesets/werewolf-chenqu'),
-		loadEngine('werewolf-chenqu')
+		loadRuleSet(chenquRuleSet)
 	]);
 	const id = options.id ?? newGameId();
 	const at = options.now ?? Date.now();
@@ -41,15 +42,10 @@ export async function startChenquGame(options: NewChenquOptions): Promise<string
 		seed: options.seed ?? deviceSeed(),
 		seats: options.names.map((name, i) => ({ id: `s${i + 1}`, name }))
 	} as WerewolfEvent;
-	const first = engine.apply(engine.empty(), created);
+	const first = ruleSet.apply(ruleSet.empty(), created);
 	if (isRejection(first)) throw new Error(first.message.en);
-	const deal = {
-		...dealRoles(first as unknown as WerewolfState, options.ordinary ?? undefined),
-		at
-	} as WerewolfEvent;
-	const dealt = engine.apply(first, deal);
-	if (isRejection(dealt)) throw new Error(dealt.message.en);
-	await appendEvents(dealt, 0, [created, deal]);
+	const deal = { ...dealRoles(first, options.ordinary ?? undefined), at } as WerewolfEvent;
+	await storeNewGame([created, deal]);
 	return id;
 }
 
@@ -64,7 +60,6 @@ export interface NewI01Options {
 
 /** Creates and stores an I01 game with the board dealt at random (身份随机分发); returns its id. */
 export async function startI01Game(options: NewI01Options): Promise<string> {
-	const engine = await loadEngine('werewolf-i01');
 	const id = options.id ?? newGameId();
 	const at = options.now ?? Date.now();
 	const events: I01Event[] = [
@@ -78,12 +73,6 @@ export async function startI01Game(options: NewI01Options): Promise<string> {
 		},
 		{ type: 'i01/deal', at }
 	];
-	let state = engine.empty();
-	for (const event of events) {
-		const next = engine.apply(state, event);
-		if (isRejection(next)) throw new Error(next.message.en);
-		state = next;
-	}
-	await appendEvents(state as unknown as I01State, 0, events);
+	await storeNewGame(events);
 	return id;
 }

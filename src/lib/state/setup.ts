@@ -15,6 +15,7 @@ import {
 	type Seat,
 	type SetupCheck
 } from '$lib/engine';
+import { botcRuleSet } from '$lib/rulesets/botc/ruleset';
 
 export const STEPS = ['players', 'characters', 'deal', 'bluffs'] as const;
 export type SetupStep = (typeof STEPS)[number];
@@ -23,8 +24,9 @@ export function isStep(value: unknown): value is SetupStep {
 	return typeof value === 'string' && (STEPS as readonly string[]).includes(value);
 }
 
-export const MIN_PLAYERS = 5;
-export const MAX_PLAYERS = 20;
+/** Blood on the Clocktower's player range, as its rule set states it. */
+export const MIN_PLAYERS = botcRuleSet.players.min;
+export const MAX_PLAYERS = botcRuleSet.players.max;
 export const PLAYER_COUNTS = Array.from(
 	{ length: MAX_PLAYERS - MIN_PLAYERS + 1 },
 	(_, i) => i + MIN_PLAYERS

@@ -1,4 +1,5 @@
 import type { Alignment, Character, CharacterId, Script, Team } from '../../engine/types';
+import { BOTC_PLAYERS } from '../../engine/limits';
 import { type Rng, createRng, shuffle } from '../../engine/random';
 import { OFFICIAL, hasSpecial, officialCharacter } from './characters';
 
@@ -42,8 +43,11 @@ const TABLE: Record<number, Counts> = {
  * outside 5–20.
  */
 export function teamCounts(players: number): Counts {
-	if (!Number.isInteger(players) || players < 5 || players > 20)
-		throw new RangeError(`teamCounts: players must be a whole number from 5 to 20, got ${players}`);
+	const { min, max } = BOTC_PLAYERS;
+	if (!Number.isInteger(players) || players < min || players > max)
+		throw new RangeError(
+			`teamCounts: players must be a whole number from ${min} to ${max}, got ${players}`
+		);
 	return { ...(TABLE[Math.min(players, 15)] as Counts) };
 }
 
@@ -284,12 +288,13 @@ export function validateSetup(
 	const errors: SetupProblem[] = [];
 	const warnings: SetupProblem[] = [];
 	const empty: Counts = { townsfolk: 0, outsider: 0, minion: 0, demon: 0 };
-	if (!Number.isInteger(players) || players < 5 || players > 20) {
+	const { min, max } = BOTC_PLAYERS;
+	if (!Number.isInteger(players) || players < min || players > max) {
 		errors.push({
 			code: 'players',
 			message: {
-				'zh-CN': `玩家人数必须在 5 到 20 之间（现在是 ${players}）`,
-				en: `The game needs 5 to 20 players (now ${players})`
+				'zh-CN': `玩家人数必须在 ${min} 到 ${max} 之间（现在是 ${players}）`,
+				en: `The game needs ${min} to ${max} players (now ${players})`
 			}
 		});
 		return { errors, warnings, splits: [], notes: [], counts: empty };

@@ -43,4 +43,4 @@ export {
 export { seatOf, nameOf, inGame, playing, ejected, voteWeight, partnerOf, lovers } from './seats';
 
 /** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */
-export const werewolfLog = createLog<WerewolfState, WerewolfEvent>(apply, emptyState);
+export const werewolfLog = createLog<WerewolfState, WerewolfEvent>({ apply, empty: emptyState });

@@ -1,10 +1,11 @@
 import { createRng, nextSeed, shuffle } from '../../engine/random';
 import { type Rejection, reject } from '../../engine/types';
 import { ORDINARY, PRIVILEGED, type RoleId, WOLVES, isRoleId } from './roles';
+import { chenquRuleSet } from './ruleset';
 import type { WerewolfState } from './state';
 
-export const MIN_PLAYERS = 20;
-export const MAX_PLAYERS = 30;
+export const MIN_PLAYERS = chenquRuleSet.players.min;
+export const MAX_PLAYERS = chenquRuleSet.players.max;
 export const ORDINARY_COUNT = 6;
 
 /** Above 20 players the seed adds identities as 良民-乱民-良民 (2:1), in this order. */

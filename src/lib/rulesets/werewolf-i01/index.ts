@@ -1,13 +1,4 @@
-import type { RuleSetInfo } from '../../engine/ruleset';
-
 /** 论坛狼人杀 I01 (seed 003): twelve players, six night phases, player states, penalty code. */
-export const I01_INFO: RuleSetInfo = {
-	id: 'werewolf-i01',
-	name: { 'zh-CN': '版杀 I01', en: 'Forum werewolf I01' },
-	players: { min: 12, max: 12 },
-	engine: 'own'
-};
-
 export * from './announce';
 export * from './day';
 export { lastWordsRight, outOrder } from './effects';

@@ -485,7 +485,7 @@ export function reduceI01(s: I01State, e: I01Event): I01State | Rejection {
 	return { ...next, updatedAt: e.at };
 }
 
-export const I01_LOG = createLog(reduceI01, emptyState);
+export const I01_LOG = createLog({ apply: reduceI01, empty: emptyState });
 
 /** An event as the screen sends it: the time is stamped when it is dispatched. */
 export type I01Command = I01Event extends infer E

@@ -5,7 +5,9 @@ import { backupText, duplicateGame, exportBackup, importBackup } from '$lib/pers
 import { SNAPSHOT_EVERY, loadGame } from '$lib/persistence/game-log';
 import type { WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';
 import type { I01Event, I01State } from '$lib/rulesets/werewolf-i01';
-import { engineKindOf, loadEngine, replayWith } from './engines';
+import { loadRuleSet } from '$lib/rulesets/load';
+import { ruleSetOfLog } from '$lib/rulesets/registry';
+import { i01RuleSet } from '$lib/rulesets/werewolf-i01/ruleset';
 import { GameSession } from './game-session.svelte';
 import { startChenquGame, startI01Game } from './new-werewolf-game';
 
@@ -33,21 +35,31 @@ async function i01(id = 'i1') {
 /** A seat of the given role in a 沉取场 game. */
 const seatOf = (s: WerewolfState, role: string) => s.seats.find((x) => x.role === role)!.id;
 
-describe('engine adapters', () => {
-	it('tells the engine from the first event of a log', () => {
-		expect(engineKindOf({ type: 'game/created', ruleset: 'botc' })).toBe('botc');
-		expect(engineKindOf({ type: 'game/created', ruleset: 'jingmantianba' })).toBe('botc');
-		expect(engineKindOf({ type: 'game/created', ruleset: 'werewolf-chenqu' })).toBe(
+describe('rule sets through storage and the session', () => {
+	it('tells the rule set (and the engine that runs it) from the first event of a log', () => {
+		const of = (first: unknown) => {
+			const rs = ruleSetOfLog(first);
+			return rs && [rs.id, rs.engine];
+		};
+		expect(of({ type: 'game/created', ruleset: 'botc' })).toEqual(['botc', 'botc']);
+		expect(of({ type: 'game/created', ruleset: 'jingmantianba' })).toEqual([
+			'jingmantianba',
+			'botc'
+		]);
+		// A name no rule set claims is played on the BotC engine, as it always was.
+		expect(of({ type: 'game/created', ruleset: 'homebrew' })).toEqual(['botc', 'botc']);
+		expect(of({ type: 'game/created', ruleset: 'werewolf-chenqu' })).toEqual([
+			'werewolf-chenqu',
 			'werewolf-chenqu'
-		);
-		expect(engineKindOf({ type: 'i01/create' })).toBe('werewolf-i01');
-		expect(engineKindOf({ type: 'seat/renamed' })).toBeNull();
-		expect(engineKindOf(null)).toBeNull();
+		]);
+		expect(of({ type: 'i01/create' })).toEqual(['werewolf-i01', 'werewolf-i01']);
+		expect(of({ type: 'seat/renamed' })).toBeNull();
+		expect(of(null)).toBeNull();
 	});
 
 	it('沉取场: creates a dealt game, stores every command, loads by replay, undoes through storage', async () => {
 		const s = await chenqu();
-		expect(s.engine).toBe('werewolf-chenqu');
+		expect(s.ruleSet.id).toBe('werewolf-chenqu');
 		expect(s.state.seats.every((x) => x.role)).toBe(true);
 		expect(await s.dispatch({ type: 'game/started' }, 2000)).toBeNull();
 		expect(await s.dispatch({ type: 'start/white-wolf', join: true }, 3000)).toBeNull();
@@ -100,7 +112,7 @@ describe('engine adapters', () => {
 
 	it('I01: creates a dealt game, plays night zero, loads by replay, undoes through storage', async () => {
 		const s = await i01();
-		expect(s.engine).toBe('werewolf-i01');
+		expect(s.ruleSet.id).toBe('werewolf-i01');
 		expect(s.state.phase.kind).toBe('night0');
 		expect((await getDb().games.get('i1'))?.phaseLabel).toBe('night:0');
 		const [a, b] = s.state.players.filter((p) => p.role === 'villager');
@@ -141,8 +153,8 @@ describe('engine adapters', () => {
 			).toBeNull();
 		expect(await getDb().snapshots.count()).toBe(1);
 		const loaded = await loadGame<I01State, I01Event>('i2');
-		const engine = await loadEngine('werewolf-i01');
-		expect(loaded?.state).toEqual(replayWith(engine, s.history.log));
+		const ruleSet = await loadRuleSet(i01RuleSet);
+		expect(loaded?.state).toEqual(ruleSet.ops.replay(s.history.log));
 		expect(loaded?.state).toEqual(s.state);
 		s.close();
 	});

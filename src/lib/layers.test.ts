@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The layers of DESIGN.md as a rule over the imports of every source file (tests and test
+// helpers may reach across layers to arrange a scene; the app's own code may not).
+
+const ROOT = resolve(__dirname, '../..');
+const LIB = join(ROOT, 'src/lib');
+
+interface Import {
+	/** The importing file, relative to the project (src/lib/…). */
+	file: string;
+	/** The imported module, relative to the project, or the bare specifier of a package. */
+	target: string;
+	dynamic: boolean;
+}
+
+const IMPORT =
+	/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g;
+const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Where a specifier points, relative to the project root (packages stay as written). */
+function resolveSpecifier(file: string, specifier: string): string {
+	if (specifier.startsWith('$lib/')) return join('src/lib', specifier.slice(5));
+	if (specifier.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(file), specifier));
+	return specifier;
+}
+
+/** The imports of one source text (script blocks of a component included). */
+function importsOf(file: string, text: string): Import[] {
+	const out: Import[] = [];
+	for (const m of text.matchAll(IMPORT)) {
+		const specifier = m[1] ?? m[2];
+		if (specifier) out.push({ file, target: resolveSpecifier(file, specifier), dynamic: false });
+	}
+	for (const m of text.matchAll(DYNAMIC))
+		out.push({ file, target: resolveSpecifier(file, m[1] as string), dynamic: true });
+	return out;
+}
+
+const isTestCode = (file: string) =>
+	/\.test\.ts$/.test(file) || file.includes('/testing/') || file.endsWith('/testing.ts');
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(path);
+		return /\.(ts|svelte)$/.test(entry.name) ? [relative(ROOT, path)] : [];
+	});
+}
+
+const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
+/** The imports that break the layers, as "file → target (why)". */
+function layerViolations(imports: readonly Import[]): string[] {
+	const out: string[] = [];
+	for (const { file, target, dynamic } of imports) {
+		if (isTestCode(file)) continue;
+		const say = (why: string) => out.push(`${file} → ${target} (${why})`);
+		if (under(file, 'src/lib/persistence') && under(target, 'src/lib/state'))
+			say('persistence/ imports nothing from state/');
+		if (
+			(under(file, 'src/lib/components') || under(file, 'src/routes')) &&
+			under(target, 'src/lib/persistence')
+		)
+			say('screens reach storage only through state/');
+		if (
+			under(file, 'src/lib/engine') &&
+			file !== 'src/lib/engine/index.ts' &&
+			under(target, 'src/lib/rulesets')
+		)
+			say('engine/ imports nothing from rulesets/ (only its public index.ts re-exports them)');
+		if (
+			(under(file, 'src/lib/engine') || under(file, 'src/lib/rulesets')) &&
+			(under(target, 'src/lib/state') || under(target, 'src/lib/persistence'))
+		)
+			say('the engine and rule sets are pure');
+		// A rule set names its screens in its rules.ts (itself loaded on use), as loaders; nothing
+		// else in the pure layers touches a component.
+		if (
+			(under(file, 'src/lib/engine') || under(file, 'src/lib/rulesets')) &&
+			under(target, 'src/lib/components') &&
+			!(dynamic && /^src\/lib\/rulesets\/[^/]+\/rules\.ts$/.test(file))
+		)
+			say("only a rule set's rules.ts names components, as screens loaded on use");
+	}
+	return out;
+}
+
+describe('the layers', () => {
+	const files = [...sourceFiles(LIB), ...sourceFiles(join(ROOT, 'src/routes'))];
+	const imports = files.flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')));
+
+	it('reads the imports of every source file', () => {
+		expect(files.length).toBeGreaterThan(100);
+		expect(imports).toContainEqual({
+			file: 'src/lib/state/game-session.svelte.ts',
+			target: 'src/lib/persistence/game-log',
+			dynamic: false
+		});
+	});
+
+	it('hold: persistence/ imports nothing from state/, screens nothing from persistence/, engine/ nothing from rulesets/ but through index.ts', () => {
+		expect(layerViolations(imports)).toEqual([]);
+	});
+
+	it('fails when one is broken', () => {
+		const broken = [
+			...importsOf('src/lib/persistence/x.ts', "import { a } from '$lib/state/setup';"),
+			...importsOf('src/lib/components/X.svelte', "<script>import { b } from '../persistence/db';"),
+			...importsOf('src/routes/+page.svelte', "const m = import('$lib/persistence/backup');"),
+			...importsOf(
+				'src/lib/engine/night.ts',
+				"import type { C } from '../rulesets/botc/characters';"
+			),
+			...importsOf(
+				'src/lib/rulesets/botc/setup.ts',
+				"export { S } from '../../components/X.svelte';"
+			),
+			...importsOf(
+				'src/lib/rulesets/botc/texts.ts',
+				"const s = () => import('../../components/X.svelte');"
+			)
+		];
+		expect(layerViolations(broken)).toHaveLength(6);
+		// What the layers allow: the facade, a rule set's screens, tests arranging storage.
+		const allowed = [
+			...importsOf(
+				'src/lib/engine/index.ts',
+				"export { parseScript } from '../rulesets/botc/script';"
+			),
+			...importsOf(
+				'src/lib/rulesets/botc/rules.ts',
+				"const s = () => import('../../components/X.svelte');"
+			),
+			...importsOf(
+				'src/lib/components/X.svelte.test.ts',
+				"import { getDb } from '$lib/persistence/db';"
+			),
+			...importsOf('src/lib/state/x.ts', "import { getDb } from '$lib/persistence/db';")
+		];
+		expect(layerViolations(allowed)).toEqual([]);
+	});
+});

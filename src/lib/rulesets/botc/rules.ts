@@ -1,0 +1,42 @@
+import * as core from '../../engine/core';
+import type { GameEvent } from '../../engine/events';
+import { type GameSummary, type Rules, statusOf, summaryRow } from '../../engine/ruleset';
+import type { GameState } from '../../engine/types';
+
+/** A short, language-neutral phase code the list translates: setup, night:2, day:3, ended. */
+export function botcPhaseCode(state: GameState): string {
+	const p = state.phase;
+	return p.kind === 'night' || p.kind === 'day' ? `${p.kind}:${p.n}` : p.kind;
+}
+
+export function botcSummary(state: GameState): GameSummary {
+	return summaryRow(state, {
+		scriptName: state.script.name,
+		status: statusOf(state.phase.kind),
+		playerCount: state.seats.length,
+		phaseLabel: botcPhaseCode(state)
+	});
+}
+
+/**
+ * Blood on the Clocktower's rules as its `RuleSet` loads them (and as 《井满田坝》, played on
+ * the same engine, does): the engine's reducer and public view, the grimoire's setup and play
+ * screens, and the character texts those show.
+ */
+export const botcRules: Rules<GameState, GameEvent> = {
+	empty: core.emptyState,
+	apply: core.apply,
+	publicView: core.publicView,
+	summary: botcSummary,
+	screenOf: (state) => (state.phase.kind === 'setup' ? 'setup' : 'play'),
+	screens: {
+		setup: () => import('../../components/setup/SetupScreen.svelte'),
+		play: () => import('../../components/grimoire/PlayScreen.svelte')
+	},
+	// The character texts the game's screens show, in the reader's language.
+	prepare: (state, locale) =>
+		import('./texts').then((t) => {
+			const ids = t.charactersOfGame(state);
+			return t.textsLoaded(ids, locale) ? undefined : t.ensureTexts(ids, locale);
+		})
+};

@@ -1,0 +1,18 @@
+import type { GameEvent } from '../../engine/events';
+import { BOTC_PLAYERS } from '../../engine/limits';
+import { type RuleSet, isEventOf } from '../../engine/ruleset';
+import type { GameState } from '../../engine/types';
+
+/**
+ * Blood on the Clocktower: any script, 5–20 players, the grimoire's setup and play screens. The
+ * base of the rule sets played on its engine (`jingmantianba/ruleset.ts`).
+ */
+export const botcRuleSet: RuleSet<GameState, GameEvent> = {
+	id: 'botc',
+	name: { 'zh-CN': '血染钟楼', en: 'Blood on the Clocktower' },
+	players: BOTC_PLAYERS,
+	engine: 'botc',
+	board: 'script',
+	isCreation: (event) => isEventOf(event, 'game/created', 'botc'),
+	rules: () => import('./rules').then((m) => m.botcRules)
+};

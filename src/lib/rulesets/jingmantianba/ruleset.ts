@@ -1,0 +1,16 @@
+import type { GameEvent } from '../../engine/events';
+import { type RuleSet, isEventOf } from '../../engine/ruleset';
+import type { GameState } from '../../engine/types';
+import { botcRuleSet } from '../botc/ruleset';
+
+/**
+ * 《井满田坝》: Blood on the Clocktower's rules and screens under the variant's own words, played
+ * on the BotC engine (its games begin with `game/created` marked `ruleset: 'jingmantianba'`).
+ */
+export const jingmantianbaRuleSet: RuleSet<GameState, GameEvent> = {
+	...botcRuleSet,
+	id: 'jingmantianba',
+	name: { 'zh-CN': '井满田坝', en: 'Jingmantianba' },
+	isCreation: (event) => isEventOf(event, 'game/created', 'jingmantianba'),
+	terms: () => import('./index').then((m) => m.applyTerms)
+};

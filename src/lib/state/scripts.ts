@@ -1,0 +1,11 @@
+/** Imported scripts for the screens (which reach storage only through `state/`). */
+export {
+	deleteScript,
+	fileSizeProblem,
+	importScript,
+	listScripts,
+	resolveImport,
+	type ConflictChoice,
+	type PendingImport,
+	type StoredScript
+} from '$lib/persistence/scripts';
