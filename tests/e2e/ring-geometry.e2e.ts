@@ -197,3 +197,199 @@ for (const locale of LOCALES) {
 		});
 	}
 }
+
+const NIGHT_AT_POISONER: Event[] = [
+	{ type: 'night/step', step: 'dusk', status: 'done' },
+	{ type: 'night/step', step: 'minioninfo', status: 'done' },
+	{ type: 'night/step', step: 'demoninfo', status: 'done' }
+];
+
+function inView(page: Page, b: Box, what: string) {
+	const v = page.viewportSize()!;
+	expect(b.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
+	expect(b.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
+	expect(b.x + b.w, `${what}: right`).toBeLessThanOrEqual(v.width + 1);
+	expect(b.y + b.h, `${what}: bottom`).toBeLessThanOrEqual(v.height + 1);
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+	const b = await page.locator(selector).first().boundingBox();
+	expect(b, `${selector} has a box`).not.toBeNull();
+	return { x: b!.x, y: b!.y, w: b!.width, h: b!.height };
+}
+
+/** Where every token is in the document (not the viewport): what a layout shift moves. */
+async function tokenPlaces(page: Page): Promise<string[]> {
+	return page.locator('.ring .token-wrap').evaluateAll((els) =>
+		els.map((el) => {
+			const r = el.getBoundingClientRect();
+			return `${Math.round(r.x + scrollX)},${Math.round(r.y + scrollY)},${Math.round(r.width)}`;
+		})
+	);
+}
+
+for (const locale of LOCALES) {
+	test(`portrait: placing a reminder keeps the prompt, Cancel and the waking seat in view, ${locale}`, async ({
+		page
+	}) => {
+		for (const size of [PORTRAIT, PHONE]) {
+			await page.setViewportSize(size);
+			await open(page, locale, 12, NIGHT_AT_POISONER, 'place');
+			const chip = page.locator('.night .chips .chip').first();
+			// The storyteller has scrolled down through the step, past its reminders.
+			await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+			await expect(chip).toBeInViewport();
+			const scrolled = await page.evaluate(() => scrollY);
+			// (On a phone, and in Chinese on a portrait tablet, the page is taller than the screen.)
+			const tall = await page.evaluate(() => document.body.scrollHeight > innerHeight + 8);
+			if (tall || size === PHONE)
+				expect(scrolled, 'the page is scrolled down to the chip').toBeGreaterThan(0);
+			await chip.click();
+			const prompt = page.locator('.banner.pick');
+			await expect(prompt).toBeVisible();
+			inView(page, await boxOf(page, '.banner.pick'), 'prompt');
+			inView(page, await boxOf(page, '.banner.pick .button'), 'Cancel');
+			const banner = await boxOf(page, '.banner.pick');
+			// Every seat, the waking Poisoner's first, is on screen and not under the prompt.
+			const acting = await boxOf(page, '.seat.acting .token-wrap');
+			inView(page, acting, 'waking seat');
+			for (const token of await page.locator('.ring .token-wrap').all()) {
+				const b = await token.boundingBox();
+				const t = { x: b!.x, y: b!.y, w: b!.width, h: b!.height };
+				inView(page, t, 'seat');
+				expect(meet(t, banner), 'a seat under the prompt').toBe(false);
+			}
+			await shot(page, `ring-place-${size.width}x${size.height}-${locale}`);
+			// Cancel leaves the page where it was; placing the reminder does too.
+			await page.locator('.banner.pick .button').click();
+			await expect(prompt).toHaveCount(0);
+			expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+			await chip.click();
+			await page.locator('.seat.acting').first().click();
+			await expect(prompt).toHaveCount(0);
+			await expect(page.locator('.ring .reminder')).toHaveCount(1);
+			expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+		}
+	});
+
+	test(`nothing moves the ring while the storyteller taps: a nomination, a reminder, ${locale}`, async ({
+		page
+	}) => {
+		for (const size of SIZES) {
+			await page.setViewportSize(size);
+			await open(page, locale, 12, [{ type: 'day/started' }], 'shift-day');
+			const before = await tokenPlaces(page);
+			await page.locator('.day .button.primary.large').first().click();
+			await expect(page.locator('.banner.pick')).toBeVisible();
+			expect(await tokenPlaces(page), `after Nominate, ${size.width}×${size.height}`).toEqual(
+				before
+			);
+			await page.locator('.seat[data-seat="s1"]').click();
+			expect(await tokenPlaces(page), 'after the nominator').toEqual(before);
+			await page.locator('.seat[data-seat="s4"]').click();
+			await expect(page.getByTestId('vote-count')).toBeVisible();
+			expect(await tokenPlaces(page), 'with the vote open').toEqual(before);
+
+			await open(page, locale, 12, NIGHT_AT_POISONER, 'shift-night');
+			const night = await tokenPlaces(page);
+			await page.locator('.night .chips .chip').first().click();
+			await expect(page.locator('.banner.pick')).toBeVisible();
+			expect(await tokenPlaces(page), 'placing a reminder').toEqual(night);
+			await page.locator('.seat[data-seat="s5"]').click();
+			await expect(page.locator('.ring .reminder')).toHaveCount(1);
+			expect(await tokenPlaces(page), 'after placing it').toEqual(night);
+		}
+	});
+
+	test(`a bigger ring: names of at least 16 px at 20 seats on a tablet, ${locale}`, async ({
+		page
+	}) => {
+		for (const size of [PORTRAIT, LANDSCAPE]) {
+			await page.setViewportSize(size);
+			await open(page, locale, 20, busyNight(20, locale), 'zoom');
+			const zoom = page.getByTestId('ring-zoom');
+			const z = await boxOf(page, '[data-testid="ring-zoom"]');
+			expect(z.w).toBeGreaterThanOrEqual(44);
+			expect(z.h).toBeGreaterThanOrEqual(44);
+			await zoom.click();
+			await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+			const sizes = await page
+				.locator('.ring .seat > .name')
+				.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+			expect(sizes).toHaveLength(20);
+			for (const px of sizes) expect(px, 'name size').toBeGreaterThanOrEqual(16);
+			for (const token of await page.locator('.ring .token-wrap').all()) {
+				const b = await token.boundingBox();
+				inView(page, { x: b!.x, y: b!.y, w: b!.width, h: b!.height }, 'seat');
+				// About 46 px before; the issue saw 52 px as too small.
+				expect(b!.width, 'token size').toBeGreaterThanOrEqual(56);
+			}
+			expect(await collisions(page)).toEqual([]);
+			await shot(page, `ring-zoom-${size.width}x${size.height}-${locale}`);
+			await zoom.click();
+			await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+		}
+	});
+}
+
+/** Relative luminance (0 black … 1 white) of a CSS rgb()/rgba() colour; null when see-through. */
+function luminance(colour: string): number | null {
+	const m = colour.match(/rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+))?\)/);
+	if (!m) return null;
+	if (m[4] !== undefined && Number(m[4]) === 0) return null;
+	const [r, g, b] = [m[1], m[2], m[3]].map((v) => {
+		const c = Number(v) / 255;
+		return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+	}) as [number, number, number];
+	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Every colour painted in the ring (text, backgrounds, borders, SVG fills and gradient stops). */
+async function ringColours(page: Page): Promise<{ what: string; colour: string }[]> {
+	return page.evaluate(() => {
+		const out: { what: string; colour: string }[] = [];
+		for (const el of document.querySelectorAll('.ring *')) {
+			if (!(el as HTMLElement).checkVisibility?.()) continue;
+			const s = getComputedStyle(el);
+			const what = `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]}`;
+			if (el instanceof SVGElement) {
+				if (el.tagName === 'stop') out.push({ what, colour: s.stopColor });
+				else {
+					if (s.fill.startsWith('rgb')) out.push({ what: `${what} fill`, colour: s.fill });
+					if (s.stroke.startsWith('rgb')) out.push({ what: `${what} stroke`, colour: s.stroke });
+				}
+				continue;
+			}
+			if ((el.textContent ?? '').trim()) out.push({ what: `${what} text`, colour: s.color });
+			out.push({ what: `${what} background`, colour: s.backgroundColor });
+			if (parseFloat(s.borderTopWidth) > 0)
+				out.push({ what: `${what} border`, colour: s.borderTopColor });
+		}
+		return out;
+	});
+}
+
+test('night mode dims the tokens, reminders and badges, not only the bars', async ({ page }) => {
+	await page.setViewportSize(LANDSCAPE);
+	await open(page, 'en', 12, busyNight(12, 'en'), 'night-mode');
+	const brightest = async () => {
+		let top = { what: '', value: 0 };
+		for (const c of await ringColours(page)) {
+			const value = luminance(c.colour);
+			if (value !== null && value > top.value) top = { what: `${c.what} ${c.colour}`, value };
+		}
+		return top;
+	};
+	// In the dark theme the token faces are bright parchment.
+	expect((await brightest()).value).toBeGreaterThan(0.6);
+	await page.locator('.bar .tools button').nth(4).click();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+	await page.waitForTimeout(400);
+	// In night mode nothing in the ring is brighter than the night theme's own text.
+	const top = await brightest();
+	expect(top.value, `brightest: ${top.what}`).toBeLessThanOrEqual(0.3);
+	await shot(page, 'ring-night-mode');
+	// Back to the dark theme for the tests after.
+	await page.locator('.bar .tools button').nth(4).click();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

@@ -12,7 +12,7 @@ export const meets = (a: Rect, b: Rect) => a.l < b.r && b.l < a.r && a.t < b.b &
 
 /** The player's name under a token of this size, in px. */
 export function labelSizeFor(token: number): number {
-	return Math.max(13, Math.min(17, token * 0.26));
+	return Math.max(13, Math.min(17, token * 0.28));
 }
 
 /**
