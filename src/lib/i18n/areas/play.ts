@@ -19,6 +19,8 @@ export const zh = {
 	'play.ghostKept': '幽灵票未用',
 	'play.ghostSpent': '幽灵票已用',
 	'play.ghostShort': '票',
+	'play.ring.bigger': '放大座位',
+	'play.ring.normal': '恢复大小',
 
 	'play.phase.night': '第 {n} 夜',
 	'play.phase.day': '第 {n} 天',
@@ -282,6 +284,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'play.ghostKept': 'Ghost vote kept',
 	'play.ghostSpent': 'Ghost vote spent',
 	'play.ghostShort': 'V',
+	'play.ring.bigger': 'Bigger seats',
+	'play.ring.normal': 'Normal size',
 
 	'play.phase.night': 'Night {n}',
 	'play.phase.day': 'Day {n}',
