@@ -41,7 +41,7 @@ export function canUndo(history: History): boolean {
 
 /** Drops the last event and replays; the creation of the game cannot be undone. */
 export function undo(history: History): History | Rejection {
-	if (!canUndo(history)) return reject('undo', '没有可以撤销的操作', 'Nothing to undo');
+	if (!canUndo(history)) return reject('undo');
 	const last = history.log[history.log.length - 1] as GameEvent;
 	const log = history.log.slice(0, -1);
 	return { log, state: replay(log), redo: [last, ...history.redo] };
@@ -49,7 +49,7 @@ export function undo(history: History): History | Rejection {
 
 export function redo(history: History): History | Rejection {
 	const [next, ...rest] = history.redo;
-	if (!next) return reject('redo', '没有可以重做的操作', 'Nothing to redo');
+	if (!next) return reject('redo');
 	const state = apply(history.state, next);
 	if (isRejection(state)) return state;
 	return { log: [...history.log, next], state, redo: rest };

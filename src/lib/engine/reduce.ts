@@ -75,37 +75,32 @@ function mapSeat(state: GameState, id: SeatId, fn: (s: Seat) => Seat): GameState
 	return { ...state, seats: state.seats.map((s) => (s.id === id ? fn(s) : s)) };
 }
 
-const noSeat = (id: string) =>
-	reject('no-seat', `没有这个座位（${id}）`, `There is no such seat (${id})`);
-const notInSetup = () =>
-	reject('not-setup', '只能在开局设置时这样做', 'Only possible during setup');
-const ended = () => reject('ended', '游戏已经结束', 'The game is over');
+const noSeat = (id: string) => reject('no-seat', { id });
+const notInSetup = () => reject('not-setup');
+const ended = () => reject('ended');
+
+/** Whose name a rejection is about: seat number `n`, the game, or a seat being added. */
+type Named = { whose: 'seat'; n: number } | { whose: 'game' } | { whose: 'new-seat' };
 
 /**
- * The rejection for a bad name, saying whose name (`who`: "Seat 3", "The game"…) and what is
- * wrong with it; null when the name is fine. Trimmed first; a name with no visible character
- * (only spaces, zero-width, control or bidi characters) is empty.
+ * The rejection for a bad name, saying whose name and what is wrong with it; null when the name
+ * is fine. Trimmed first; a name with no visible character (only spaces, zero-width, control or
+ * bidi characters) is empty.
  */
-function badName(
-	name: unknown,
-	who: { zh: string; en: string },
-	max = MAX_PLAYER_NAME
-): Rejection | null {
+function badName(name: unknown, who: Named, max = MAX_PLAYER_NAME): Rejection | null {
 	const problem = nameProblem(name, max);
 	if (!problem) return null;
-	return problem.kind === 'empty'
-		? reject(
-				'name',
-				`${who.zh}的名字为空（没有可见的字符）`,
-				`${who.en}: the name is empty (no visible character)`
-			)
-		: reject(
-				'name',
-				`${who.zh}的名字太长（${problem.length} 个字符，最多 ${problem.max} 个）`,
-				`${who.en}: the name is too long (${problem.length} characters, at most ${problem.max})`
-			);
+	if (problem.kind === 'empty') {
+		if (who.whose === 'seat') return reject('seat-name-empty', { n: who.n });
+		return who.whose === 'game' ? reject('game-name-empty') : reject('new-seat-name-empty');
+	}
+	const { length, max: most } = problem;
+	if (who.whose === 'seat') return reject('seat-name-too-long', { n: who.n, length, max: most });
+	return who.whose === 'game'
+		? reject('game-name-too-long', { length, max: most })
+		: reject('new-seat-name-too-long', { length, max: most });
 }
-const seatNo = (n: number) => ({ zh: `${n} 号座位`, en: `Seat ${n}` });
+const seatNo = (n: number): Named => ({ whose: 'seat', n });
 
 /** The first seat whose name is bad, as its rejection. */
 function badSeatNames(seats: readonly { name: unknown }[]): Rejection | null {
@@ -147,8 +142,7 @@ function validCharacter(c: unknown): c is Character {
 	);
 }
 
-const unknownCharacter = (id: string) =>
-	reject('unknown-character', `未知角色“${id}”`, `Unknown character "${id}"`);
+const unknownCharacter = (id: string) => reject('unknown-character', { id });
 
 /**
  * Applies one event to the state. Pure: returns the new state, or a Rejection (with the reason
@@ -160,25 +154,23 @@ export function apply(state: GameState, event: GameEvent): GameState | Rejection
 		next = applyInner(state, event);
 	} catch {
 		// A hand-edited or damaged log may hold events with missing fields: refuse, never throw.
-		return reject('malformed', '这条操作记录已损坏', 'This action is malformed');
+		return reject('malformed');
 	}
 	if ('rejected' in next) return next;
 	return { ...next, updatedAt: event.at, eventCount: state.eventCount + 1 };
 }
 
 function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
-	if (e.type !== 'game/created' && !state.id)
-		return reject('no-game', '游戏尚未创建', 'The game has not been created');
+	if (e.type !== 'game/created' && !state.id) return reject('no-game');
 	if (state.phase.kind === 'ended' && !['game/renamed', 'note', 'seat/renamed'].includes(e.type))
 		return ended();
 	switch (e.type) {
 		case 'game/created': {
-			if (state.id) return reject('exists', '游戏已经创建', 'The game already exists');
+			if (state.id) return reject('exists');
 			const ids = new Set(e.seats.map((s) => s.id));
-			if (ids.size !== e.seats.length)
-				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
+			if (ids.size !== e.seats.length) return reject('seat-ids');
 			// The same limits as `seats/set`: a game never holds what later events would refuse.
-			if (e.seats.length > 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
+			if (e.seats.length > 20) return reject('too-many');
 			const badSeat = badSeatNames(e.seats);
 			if (badSeat) return badSeat;
 			return {
@@ -193,15 +185,14 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			};
 		}
 		case 'game/renamed': {
-			const bad = badName(e.name, { zh: '游戏', en: 'The game' }, MAX_GAME_NAME);
+			const bad = badName(e.name, { whose: 'game' }, MAX_GAME_NAME);
 			if (bad) return bad;
 			return { ...state, name: e.name.trim() };
 		}
 		case 'seats/set': {
 			if (state.phase.kind !== 'setup') return notInSetup();
-			if (e.seats.length > 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
-			if (new Set(e.seats.map((s) => s.id)).size !== e.seats.length)
-				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
+			if (e.seats.length > 20) return reject('too-many');
+			if (new Set(e.seats.map((s) => s.id)).size !== e.seats.length) return reject('seat-ids');
 			const badSeat = badSeatNames(e.seats);
 			if (badSeat) return badSeat;
 			const old = new Map(state.seats.map((s) => [s.id, s]));
@@ -216,31 +207,20 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			};
 		}
 		case 'seat/added': {
-			if (state.seats.length >= 20) return reject('too-many', '最多 20 个座位', 'At most 20 seats');
-			if (seatById(state, e.seat.id))
-				return reject('seat-ids', '座位编号重复', 'Seat ids must be unique');
-			const bad = badName(e.seat.name, { zh: '新座位', en: 'The new seat' });
+			if (state.seats.length >= 20) return reject('too-many');
+			if (seatById(state, e.seat.id)) return reject('seat-ids');
+			const bad = badName(e.seat.name, { whose: 'new-seat' });
 			if (bad) return bad;
-			if (state.phase.kind !== 'setup' && !e.seat.traveller)
-				return reject(
-					'join',
-					'游戏开始后只有旅行者可以加入',
-					'Once the game has begun only travellers may join'
-				);
+			if (state.phase.kind !== 'setup' && !e.seat.traveller) return reject('join');
 			const character = e.character ?? null;
 			if (character !== null) {
 				const c = characterOf(state, character);
 				if (!c) return unknownCharacter(String(character));
-				if (c.team !== 'traveller' || !e.seat.traveller)
-					return reject(
-						'character',
-						'加入时只能直接给旅行者指定旅行者角色',
-						'Only a traveller can join with a character, and it must be a traveller'
-					);
+				if (c.team !== 'traveller' || !e.seat.traveller) return reject('join-character');
 			}
 			const alignment = e.alignment ?? null;
 			if (alignment !== null && alignment !== 'good' && alignment !== 'evil')
-				return reject('alignment', '阵营只能是善良或邪恶', 'Alignment must be good or evil');
+				return reject('alignment');
 			const seats = state.seats.slice();
 			const index = e.index ?? seats.length;
 			seats.splice(Math.max(0, Math.min(index, seats.length)), 0, {
@@ -253,18 +233,13 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'seat/removed': {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (state.phase.kind !== 'setup' && !seat.traveller)
-				return reject(
-					'remove',
-					'游戏开始后只有旅行者可以离开',
-					'Once the game has begun only travellers may leave'
-				);
+			if (state.phase.kind !== 'setup' && !seat.traveller) return reject('remove');
 			if (
 				state.day?.nominations.some(
 					(n) => n.voters === null && (n.nominee === e.seat || n.nominator === e.seat)
 				)
 			)
-				return reject('in-vote', '该玩家正在一次投票中', 'That player is in an open vote');
+				return reject('in-vote');
 			return { ...state, seats: state.seats.filter((s) => s.id !== e.seat) };
 		}
 		case 'seat/renamed': {
@@ -278,7 +253,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			const from = state.seats.findIndex((s) => s.id === e.seat);
 			if (from < 0) return noSeat(e.seat);
 			if (!Number.isInteger(e.to) || e.to < 0 || e.to >= state.seats.length)
-				return reject('position', '位置超出范围', 'Position out of range');
+				return reject('position');
 			const seats = state.seats.slice();
 			const [moved] = seats.splice(from, 1);
 			seats.splice(e.to, 0, moved as Seat);
@@ -341,21 +316,17 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'seat/alignment':
 			if (!seatById(state, e.seat)) return noSeat(e.seat);
 			if (e.alignment !== null && e.alignment !== 'good' && e.alignment !== 'evil')
-				return reject('alignment', '阵营只能是善良或邪恶', 'Alignment must be good or evil');
+				return reject('alignment');
 			return mapSeat(state, e.seat, (s) => ({ ...s, alignment: e.alignment }));
 		case 'bluffs/set': {
-			if (e.bluffs.length > 3) return reject('bluffs', '最多三个伪装角色', 'At most three bluffs');
+			if (e.bluffs.length > 3) return reject('bluffs');
 			const bad = e.bluffs.find((id) => !knownCharacter(state, id));
 			if (bad) return unknownCharacter(bad);
 			return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
 		}
 		case 'characters/added': {
 			if (!Array.isArray(e.characters) || !e.characters.every(validCharacter))
-				return reject(
-					'character',
-					'角色定义不完整（需要编号、名字和阵营）',
-					'A character definition needs an id, a name and a team'
-				);
+				return reject('character-definition');
 			// Built as entries: `extra[c.id] = …` with the id "__proto__" would set the prototype.
 			const extra = new Map(Object.entries(state.extraCharacters ?? {}));
 			for (const c of e.characters)
@@ -370,11 +341,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'reminder/added': {
 			if (!seatById(state, e.seat)) return noSeat(e.seat);
 			if (typeof e.label !== 'string' || !e.label.trim() || e.label.length > 60)
-				return reject(
-					'label',
-					'提示标记文字不能为空（最多 60 字）',
-					'A reminder needs a label (at most 60 characters)'
-				);
+				return reject('label');
 			const id = `r${state.nextId}`;
 			return {
 				...mapSeat(state, e.seat, (s) => ({
@@ -387,8 +354,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'reminder/removed': {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (!seat.reminders.some((r) => r.id === e.reminder))
-				return reject('no-reminder', '这个座位没有该提示标记', 'That seat has no such reminder');
+			if (!seat.reminders.some((r) => r.id === e.reminder)) return reject('no-reminder');
 			return mapSeat(state, e.seat, (s) => ({
 				...s,
 				reminders: s.reminders.filter((r) => r.id !== e.reminder)
@@ -397,8 +363,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'night/started':
 			return startNight(state);
 		case 'night/step': {
-			if (state.phase.kind !== 'night' || !state.night)
-				return reject('not-night', '现在不是夜晚', 'It is not night');
+			if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
 			const night = state.night;
 			const done = night.done.filter((k) => k !== e.step);
 			const skipped = night.skipped.filter((k) => k !== e.step);
@@ -407,8 +372,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			return { ...state, night: { ...night, done, skipped } };
 		}
 		case 'night/extra-step': {
-			if (state.phase.kind !== 'night' || !state.night)
-				return reject('not-night', '现在不是夜晚', 'It is not night');
+			if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
 			if (!characterOf(state, e.character)) return unknownCharacter(e.character);
 			if (e.seat !== null && !seatById(state, e.seat)) return noSeat(e.seat);
 			const key = `extra-${state.nextId}`;
@@ -422,12 +386,7 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			};
 		}
 		case 'day/started': {
-			if (state.phase.kind !== 'night' || !state.night)
-				return reject(
-					'not-night',
-					'只有夜晚结束时才能天亮',
-					'Dawn only comes at the end of a night'
-				);
+			if (state.phase.kind !== 'night' || !state.night) return reject('dawn-not-night');
 			const n = state.phase.n;
 			const day: DayRecord = { n, nominations: [], block: null, execution: null, privateChats: [] };
 			return {
@@ -441,21 +400,19 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'seat/died': {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (!seat.alive)
-				return reject('dead', `${seat.name}已经死亡`, `${seat.name} is already dead`);
+			if (!seat.alive) return reject('dead', { seat: seat.id });
 			return mapSeat(state, e.seat, (s) => ({ ...s, alive: false, ghostVote: true }));
 		}
 		case 'seat/revived': {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (seat.alive) return reject('alive', `${seat.name}还活着`, `${seat.name} is alive`);
+			if (seat.alive) return reject('alive', { seat: seat.id });
 			return mapSeat(state, e.seat, (s) => ({ ...s, alive: true, ghostVote: true }));
 		}
 		case 'seat/ghost-vote': {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (seat.alive)
-				return reject('alive', '活着的玩家没有幽灵票', 'Living players have no ghost vote');
+			if (seat.alive) return reject('alive-ghost-vote');
 			return mapSeat(state, e.seat, (s) => ({ ...s, ghostVote: !e.spent }));
 		}
 		case 'nomination/opened':
@@ -466,24 +423,16 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			return vote(state, e.voters);
 		case 'nomination/cancelled': {
 			const open = openNomination(state);
-			if (!open || !state.day)
-				return reject('no-vote', '没有进行中的提名', 'No nomination is open');
+			if (!open || !state.day) return reject('no-vote');
 			return {
 				...state,
 				day: { ...state.day, nominations: state.day.nominations.filter((n) => n.id !== open.id) }
 			};
 		}
 		case 'execution': {
-			if (state.phase.kind !== 'day' || !state.day)
-				return reject('not-day', '只有白天才能处决', 'Executions happen by day');
-			if (state.day.execution)
-				return reject(
-					'executed',
-					'今天已经处决过了（每天只能处决一次）',
-					'There has already been an execution today (one a day)'
-				);
-			if (openNomination(state))
-				return reject('vote-open', '请先结束进行中的投票', 'Finish the open vote first');
+			if (state.phase.kind !== 'day' || !state.day) return reject('execution-not-day');
+			if (state.day.execution) return reject('executed');
+			if (openNomination(state)) return reject('vote-open');
 			let next: GameState = state;
 			if (e.seat !== null) {
 				const seat = seatById(state, e.seat);
@@ -504,10 +453,8 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			};
 		}
 		case 'private-chat': {
-			if (state.phase.kind !== 'day' || !state.day)
-				return reject('not-day', '私聊只在白天记录', 'Private chats are recorded by day');
-			if (new Set(e.seats).size < 2)
-				return reject('chat', '私聊至少需要两名玩家', 'A private chat needs two or more players');
+			if (state.phase.kind !== 'day' || !state.day) return reject('chat-not-day');
+			if (new Set(e.seats).size < 2) return reject('chat');
 			const missing = e.seats.find((id) => !seatById(state, id));
 			if (missing) return noSeat(missing);
 			return {
@@ -519,10 +466,8 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 			};
 		}
 		case 'game/ended':
-			if (state.phase.kind === 'setup')
-				return reject('setup', '游戏还没有开始', 'The game has not started');
-			if (e.winner !== 'good' && e.winner !== 'evil')
-				return reject('winner', '胜者只能是善良或邪恶', 'The winner must be good or evil');
+			if (state.phase.kind === 'setup') return reject('setup');
+			if (e.winner !== 'good' && e.winner !== 'evil') return reject('winner');
 			return {
 				...state,
 				phase: { kind: 'ended' },
@@ -541,16 +486,11 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 		case 'settings/keep-dead-steps':
 			return { ...state, settings: { ...state.settings, keepDeadSteps: e.value } };
 		case 'note':
-			if (typeof e.text !== 'string' || e.text.length > 2000)
-				return reject('note', '备注最多 2000 字', 'A note is at most 2000 characters');
+			if (typeof e.text !== 'string' || e.text.length > 2000) return reject('note');
 			return state;
 		default: {
 			const unknown: { type?: unknown } = e;
-			return reject(
-				'event',
-				`未知操作“${String(unknown.type)}”`,
-				`Unknown action "${String(unknown.type)}"`
-			);
+			return reject('event', { type: String(unknown.type) });
 		}
 	}
 }
@@ -558,11 +498,9 @@ function applyInner(state: GameState, e: GameEvent): GameState | Rejection {
 function startNight(state: GameState): GameState | Rejection {
 	const aliveAtDusk = Object.fromEntries(state.seats.map((s) => [s.id, s.alive]));
 	if (state.phase.kind === 'setup') {
-		if (state.seats.length < 5)
-			return reject('players', '至少需要 5 名玩家', 'At least 5 players are needed');
+		if (state.seats.length < 5) return reject('players');
 		const missing = state.seats.find((s) => !s.character);
-		if (missing)
-			return reject('undealt', `${missing.name}还没有角色`, `${missing.name} has no character yet`);
+		if (missing) return reject('undealt', { seat: missing.id });
 		return {
 			...state,
 			phase: { kind: 'night', n: 1 },
@@ -570,8 +508,7 @@ function startNight(state: GameState): GameState | Rejection {
 		};
 	}
 	if (state.phase.kind === 'day' && state.day) {
-		if (openNomination(state))
-			return reject('vote-open', '请先结束进行中的投票', 'Finish the open vote first');
+		if (openNomination(state)) return reject('vote-open');
 		const n = state.phase.n + 1;
 		return {
 			...state,
@@ -581,63 +518,34 @@ function startNight(state: GameState): GameState | Rejection {
 			night: { n, aliveAtDusk, done: [], skipped: [], extra: [] }
 		};
 	}
-	return reject('not-day', '只有白天结束后才能入夜', 'Night follows a day (or the setup)');
+	return reject('night-not-after-day');
 }
 
 function nominate(
 	state: GameState,
 	e: { nominator: SeatId; nominee: SeatId; exile?: boolean; override?: string }
 ): GameState | Rejection {
-	if (state.phase.kind !== 'day' || !state.day)
-		return reject('not-day', '只有白天才能提名', 'Nominations happen by day');
+	if (state.phase.kind !== 'day' || !state.day) return reject('nomination-not-day');
 	const day = state.day;
 	const nominator = seatById(state, e.nominator);
 	const nominee = seatById(state, e.nominee);
 	if (!nominator) return noSeat(e.nominator);
 	if (!nominee) return noSeat(e.nominee);
-	if (openNomination(state))
-		return reject(
-			'vote-open',
-			'已有一个提名正在投票，同一时间只能有一个提名',
-			'A nomination is already being voted on; one at a time'
-		);
-	if (day.execution)
-		return reject(
-			'executed',
-			'今天已经处决过，白天已经结束',
-			'Today’s execution has happened; the day is over'
-		);
+	if (openNomination(state)) return reject('vote-open-nominate');
+	if (day.execution) return reject('executed-day-over');
 	const exile = !!e.exile;
 	const override =
 		typeof e.override === 'string' && e.override.trim() ? e.override.trim() : undefined;
 	if (exile) {
-		if (!nominee.traveller)
-			return reject('exile-traveller', '只有旅行者可以被流放', 'Only travellers can be exiled');
+		if (!nominee.traveller) return reject('exile-traveller');
 		if (!override && day.nominations.some((n) => n.exile && n.nominee === nominee.id))
-			return reject(
-				'exile-once',
-				`${nominee.name}今天已经被要求流放过`,
-				`${nominee.name} has already faced exile today`
-			);
+			return reject('exile-once', { seat: nominee.id });
 	} else if (!override) {
-		if (!nominator.alive)
-			return reject(
-				'dead-nominator',
-				`${nominator.name}已死亡，死亡的玩家不能提名`,
-				`${nominator.name} is dead; dead players cannot nominate`
-			);
+		if (!nominator.alive) return reject('dead-nominator', { seat: nominator.id });
 		if (day.nominations.some((n) => !n.exile && n.nominator === nominator.id))
-			return reject(
-				'nominated-today',
-				`${nominator.name}今天已经提名过了`,
-				`${nominator.name} has already nominated today`
-			);
+			return reject('nominated-today', { seat: nominator.id });
 		if (day.nominations.some((n) => !n.exile && n.nominee === nominee.id))
-			return reject(
-				'was-nominated',
-				`${nominee.name}今天已经被提名过了`,
-				`${nominee.name} has already been nominated today`
-			);
+			return reject('was-nominated', { seat: nominee.id });
 	}
 	const nomination: Nomination = {
 		id: `n${state.nextId}`,
@@ -662,21 +570,14 @@ function counting(
 	asked: number
 ): GameState | Rejection {
 	const open = openNomination(state);
-	if (!open || !state.day) return reject('no-vote', '没有进行中的提名', 'No nomination is open');
+	if (!open || !state.day) return reject('no-vote');
 	const order = votingOrder(state, open.nominee);
-	if (!Number.isInteger(asked) || asked < 0 || asked > order.length)
-		return reject('bad-count', '计票进度不正确', 'The count has gone past the voting order');
-	if (new Set(hands).size !== hands.length)
-		return reject('double', '同一名玩家只能投一票', 'A player votes once');
+	if (!Number.isInteger(asked) || asked < 0 || asked > order.length) return reject('bad-count');
+	if (new Set(hands).size !== hands.length) return reject('double');
 	for (const id of hands) {
 		const seat = seatById(state, id);
 		if (!seat) return noSeat(id);
-		if (!canVote(seat, open.exile))
-			return reject(
-				'no-ghost-vote',
-				`${seat.name}已死亡且用掉了幽灵票`,
-				`${seat.name} is dead and has spent their ghost vote`
-			);
+		if (!canVote(seat, open.exile)) return reject('no-ghost-vote', { seat: seat.id });
 	}
 	const next: Nomination = { ...open, counting: { hands: [...hands], asked } };
 	return {
@@ -690,18 +591,12 @@ function counting(
 
 function vote(state: GameState, voters: readonly SeatId[]): GameState | Rejection {
 	const open = openNomination(state);
-	if (!open || !state.day) return reject('no-vote', '没有进行中的提名', 'No nomination is open');
-	if (new Set(voters).size !== voters.length)
-		return reject('double', '同一名玩家只能投一票', 'A player votes once');
+	if (!open || !state.day) return reject('no-vote');
+	if (new Set(voters).size !== voters.length) return reject('double');
 	for (const id of voters) {
 		const seat = seatById(state, id);
 		if (!seat) return noSeat(id);
-		if (!canVote(seat, open.exile))
-			return reject(
-				'no-ghost-vote',
-				`${seat.name}已死亡且用掉了幽灵票`,
-				`${seat.name} is dead and has spent their ghost vote`
-			);
+		if (!canVote(seat, open.exile)) return reject('no-ghost-vote', { seat: seat.id });
 	}
 	const total = tally(state, voters);
 	const voterSet = new Set(voters);

@@ -16,12 +16,24 @@ import * as backup from './areas/backup';
 import * as reference from './areas/reference';
 import * as variant from './areas/variant';
 import * as werewolf from './areas/werewolf';
+import * as rejections from './areas/rejections';
+import * as werewolfRejections from './areas/werewolf-rejections';
 
 /** Each area's catalogues, by name. */
 export const AREA_CATALOGUES: Record<
 	Area,
 	{ zh: Partial<Record<MessageKey, string>>; en: Partial<Record<MessageKey, string>> }
-> = { setup, play, data, backup, reference, variant, werewolf };
+> = {
+	setup,
+	play,
+	data,
+	backup,
+	reference,
+	variant,
+	werewolf,
+	rejections,
+	'werewolf-rejections': werewolfRejections
+};
 
 export const zhCN = {
 	...coreZh,
@@ -31,7 +43,9 @@ export const zhCN = {
 	...backup.zh,
 	...reference.zh,
 	...variant.zh,
-	...werewolf.zh
+	...werewolf.zh,
+	...rejections.zh,
+	...werewolfRejections.zh
 } as const satisfies Catalogue;
 
 export const en: Catalogue = {
@@ -42,7 +56,9 @@ export const en: Catalogue = {
 	...backup.en,
 	...reference.en,
 	...variant.en,
-	...werewolf.en
+	...werewolf.en,
+	...rejections.en,
+	...werewolfRejections.en
 };
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };

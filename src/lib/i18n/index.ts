@@ -1,4 +1,4 @@
-export { list, locale, msg, t, words } from './locale.svelte';
+export { list, locale, msg, refusal, t, words, type RefusalNames } from './locale.svelte';
 export {
 	formatBytes,
 	formatList,

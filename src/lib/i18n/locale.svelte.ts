@@ -37,12 +37,44 @@ function notLoaded(key: MessageKey): string {
 	return '';
 }
 
-/** The message for `key` in the current language, with {placeholders} filled from `params`. */
+/**
+ * The message for `key` in the current language, with {placeholders} filled from `params`. A
+ * rule set's own words replace words in the template first, never in what fills it: a player
+ * named 恶魔猎手 stays 恶魔猎手 in 《井满田坝》.
+ */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
 	const template = loadedMessages[locale.current][key];
 	if (template === undefined) return notLoaded(key);
-	const text = interpolate(template, params);
-	return locale.terms ? locale.terms(text, locale.current) : text;
+	return interpolate(words(template), params);
+}
+
+/** How a rejection's parameters become words: seat ids to names, skill ids to skill names. */
+export interface RefusalNames {
+	seat?: (id: string, locale: Locale) => string | undefined;
+	skill?: (id: string, locale: Locale) => string | undefined;
+}
+
+/**
+ * A rejection (`{ code, params }` from the engine or a rule set) as a sentence in the current
+ * language: the message `reject.<code>` in the rule set's words, then `{seat}` filled with the
+ * seat's name and `{skill}` with the skill's name (by `names`; the id itself when unknown) and
+ * the other parameters as they are. The file that calls this imports the area of its rule set's
+ * rejections ('$lib/i18n/use/rejections', '$lib/i18n/use/werewolf-rejections').
+ */
+export function refusal(
+	rejection: { code: string; params?: Readonly<Record<string, string | number>> },
+	names: RefusalNames = {}
+): string {
+	const key = `reject.${rejection.code}` as MessageKey;
+	const template = loadedMessages[locale.current][key];
+	if (template === undefined) return notLoaded(key);
+	const params: Record<string, string | number> = { ...rejection.params };
+	for (const kind of ['seat', 'skill'] as const) {
+		const id = params[kind];
+		const name = names[kind];
+		if (typeof id === 'string' && name) params[kind] = name(id, locale.current) ?? id;
+	}
+	return interpolate(words(template), params);
 }
 
 /** Any text shown to the storyteller or the table (rejections, character texts) in the rule set's words. */

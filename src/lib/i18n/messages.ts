@@ -15,6 +15,8 @@ import type * as backup from './areas/backup';
 import type * as reference from './areas/reference';
 import type * as variant from './areas/variant';
 import type * as werewolf from './areas/werewolf';
+import type * as rejections from './areas/rejections';
+import type * as werewolfRejections from './areas/werewolf-rejections';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
@@ -94,7 +96,9 @@ export const AREAS = [
 	'play',
 	'reference',
 	'variant',
-	'werewolf'
+	'werewolf',
+	'rejections',
+	'werewolf-rejections'
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -106,7 +110,9 @@ export type MessageKey =
 	| keyof typeof backup.zh
 	| keyof typeof reference.zh
 	| keyof typeof variant.zh
-	| keyof typeof werewolf.zh;
+	| keyof typeof werewolf.zh
+	| keyof typeof rejections.zh
+	| keyof typeof werewolfRejections.zh;
 export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {

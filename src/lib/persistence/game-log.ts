@@ -1,5 +1,12 @@
 import Dexie from 'dexie';
-import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine/core';
+import {
+	type GameEvent,
+	type GameState,
+	apply,
+	emptyState,
+	isRejection,
+	rejectionSummary
+} from '$lib/engine/core';
 import {
 	type AnyGameEvent,
 	type AnyGameState,
@@ -209,7 +216,7 @@ export function refreshJournal(id: string, log: readonly AnyGameEvent[]): void {
 /** Stores a whole new game (its first event) and returns its state. */
 export async function createGame(created: GameEvent): Promise<GameState> {
 	const state = apply(emptyState(), created);
-	if (isRejection(state)) throw new Error(state.message.en);
+	if (isRejection(state)) throw new Error(rejectionSummary(state));
 	await appendEvents(state, 0, [created]);
 	return state;
 }
@@ -218,7 +225,7 @@ export async function createGame(created: GameEvent): Promise<GameState> {
 export async function createAnyGame<S extends AnyGameState>(created: AnyGameEvent): Promise<S> {
 	const engine = await engineForCreation(created);
 	const state = engine.apply(engine.empty(), created);
-	if (isRejection(state)) throw new Error(state.message.en);
+	if (isRejection(state)) throw new Error(rejectionSummary(state));
 	await appendEvents(state, 0, [created]);
 	return state as S;
 }
@@ -245,7 +252,7 @@ export async function storeWholeLog<S extends AnyGameState = GameState>(
 	const snapshots: { gameId: string; seq: number; state: AnyGameState }[] = [];
 	log.forEach((event, seq) => {
 		const next = engine.apply(state, event);
-		if (isRejection(next)) throw new Error(`event ${seq}: ${next.message.en}`);
+		if (isRejection(next)) throw new Error(`event ${seq}: ${rejectionSummary(next)}`);
 		state = next;
 		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ gameId: state.id, seq, state });
 	});

@@ -1,4 +1,4 @@
-import { isRejection } from '$lib/engine/types';
+import { isRejection, rejectionSummary } from '$lib/engine/types';
 import { appendEvents } from '$lib/persistence/game-log';
 import { newGameId } from '$lib/persistence/games';
 import type { RoleId, WerewolfEvent, WerewolfState } from '$lib/rulesets/werewolf-chenqu';
@@ -42,13 +42,13 @@ export async function startChenquGame(options: NewChenquOptions): Promise<string
 		seats: options.names.map((name, i) => ({ id: `s${i + 1}`, name }))
 	} as WerewolfEvent;
 	const first = engine.apply(engine.empty(), created);
-	if (isRejection(first)) throw new Error(first.message.en);
+	if (isRejection(first)) throw new Error(rejectionSummary(first));
 	const deal = {
 		...dealRoles(first as unknown as WerewolfState, options.ordinary ?? undefined),
 		at
 	} as WerewolfEvent;
 	const dealt = engine.apply(first, deal);
-	if (isRejection(dealt)) throw new Error(dealt.message.en);
+	if (isRejection(dealt)) throw new Error(rejectionSummary(dealt));
 	await appendEvents(dealt, 0, [created, deal]);
 	return id;
 }
@@ -81,7 +81,7 @@ export async function startI01Game(options: NewI01Options): Promise<string> {
 	let state = engine.empty();
 	for (const event of events) {
 		const next = engine.apply(state, event);
-		if (isRejection(next)) throw new Error(next.message.en);
+		if (isRejection(next)) throw new Error(rejectionSummary(next));
 		state = next;
 	}
 	await appendEvents(state as unknown as I01State, 0, events);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, emptyState, isRejection, type GameEventBody, type GameState } from '$lib/engine';
+import {
+	apply,
+	emptyState,
+	isRejection,
+	rejectionSummary,
+	type GameEventBody,
+	type GameState
+} from '$lib/engine';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import {
 	believesOther,
@@ -15,7 +22,7 @@ import {
 function play(state: GameState, bodies: GameEventBody[]): GameState {
 	for (const body of bodies) {
 		const next = apply(state, { ...body, at: 1 });
-		if (isRejection(next)) throw new Error(next.message.en);
+		if (isRejection(next)) throw new Error(rejectionSummary(next));
 		state = next;
 	}
 	return state;

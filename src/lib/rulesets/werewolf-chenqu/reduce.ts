@@ -36,9 +36,7 @@ import { settle } from './win';
 const MAX_NAME = 40;
 const MAX_LAST_WORDS = 3000;
 
-const noSeat = (id: string) =>
-	reject('no-seat', `没有这个座位（${id}）`, `There is no such seat (${id})`);
-const wrongPhase = (zh: string, en: string) => reject('phase', zh, en);
+const noSeat = (id: string) => reject('wwc.no-seat', { id });
 const validName = (x: unknown): x is string =>
 	typeof x === 'string' && x.trim().length > 0 && x.length <= MAX_NAME;
 
@@ -62,12 +60,7 @@ function withPending(
 	kind: Pending['kind'],
 	seat: SeatId
 ): Rejection | WerewolfState {
-	if (!s.pending.some((p) => p.kind === kind && p.seat === seat))
-		return reject(
-			'no-pending',
-			'没有这项待决定的事',
-			'Nothing of this kind is waiting for a decision'
-		);
+	if (!s.pending.some((p) => p.kind === kind && p.seat === seat)) return reject('wwc.no-pending');
 	return { ...s, pending: s.pending.filter((p) => !(p.kind === kind && p.seat === seat)) };
 }
 
@@ -93,31 +86,18 @@ function playable(
 ): WSeat | Rejection {
 	const seat = seatOf(s, id);
 	if (!seat) return noSeat(id);
-	if (!inGame(s, seat))
-		return reject('actor-out', `${seat.name} 已出局或罚下`, `${seat.name} is out or ejected`);
-	if (hasStatus(seat, ST.silenced))
-		return reject(
-			'silenced',
-			`${seat.name} 受【曲尽】影响，不能发动技能`,
-			`${seat.name} is silenced (Last Note)`
-		);
-	if (hasLost(seat, skill))
-		return reject('skill-lost', `${seat.name} 已失去技能`, `${seat.name} has lost this skill`);
-	if (limited && usesOf(seat, skill) >= 1)
-		return reject('used-up', '限定技已经用过', 'This once-per-game skill was used');
+	if (!inGame(s, seat)) return reject('wwc.actor-out', { seat: seat.id });
+	if (hasStatus(seat, ST.silenced)) return reject('wwc.silenced', { seat: seat.id });
+	if (hasLost(seat, skill)) return reject('wwc.day-skill-lost', { seat: seat.id });
+	if (limited && usesOf(seat, skill) >= 1) return reject('wwc.day-skill-used-up');
 	return seat;
 }
 
 function target(s: WerewolfState, id: SeatId, not?: SeatId): WSeat | Rejection {
 	const seat = seatOf(s, id);
 	if (!seat) return noSeat(id);
-	if (!inGame(s, seat))
-		return reject(
-			'target-out',
-			`${seat.name} 已出局，不能成为目标`,
-			`${seat.name} is out and cannot be chosen`
-		);
-	if (not && seat.id === not) return reject('self', '只能选择其他角色', 'Choose another player');
+	if (!inGame(s, seat)) return reject('wwc.target-out', { seat: seat.id });
+	if (not && seat.id === not) return reject('wwc.self');
 	return seat;
 }
 
@@ -126,14 +106,14 @@ type Handler = (s: WerewolfState, e: WerewolfEvent) => WerewolfState | Rejection
 function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 	switch (e.type) {
 		case 'game/created': {
-			if (s.id) return reject('created', '游戏已经创建', 'The game already exists');
-			if (typeof e.id !== 'string' || !e.id) return reject('id', '缺少游戏编号', 'Missing game id');
+			if (s.id) return reject('wwc.created');
+			if (typeof e.id !== 'string' || !e.id) return reject('wwc.id');
 			if (
 				!Array.isArray(e.seats) ||
 				new Set(e.seats.map((x) => x.id)).size !== e.seats.length ||
 				!e.seats.every((x) => validName(x.name))
 			)
-				return reject('seats', '座位须有不重复的编号和名字', 'Seats need unique ids and names');
+				return reject('wwc.seats');
 			return {
 				...emptyState(),
 				id: e.id,
@@ -154,17 +134,11 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 		}
 		case 'seat/renamed': {
 			if (!seatOf(s, e.seat)) return noSeat(e.seat);
-			if (!validName(e.name))
-				return reject(
-					'name',
-					`名字不能为空，最多 ${MAX_NAME} 个字`,
-					`A name must not be empty (at most ${MAX_NAME} characters)`
-				);
+			if (!validName(e.name)) return reject('wwc.name', { max: MAX_NAME });
 			return mapSeat(s, e.seat, (x) => ({ ...x, name: e.name.trim() }));
 		}
 		case 'setup/roles': {
-			if (s.phase.kind !== 'setup')
-				return wrongPhase('只能在开局前分配身份', 'Identities are dealt before the game starts');
+			if (s.phase.kind !== 'setup') return reject('wwc.phase.deal');
 			const bad = checkDeal(s, e.ordinary, e.roles);
 			if (bad) return bad;
 			return {
@@ -190,9 +164,8 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'game/started': {
-			if (s.phase.kind !== 'setup') return wrongPhase('游戏已经开始', 'The game has started');
-			if (s.seats.some((x) => !x.role))
-				return reject('not-dealt', '先分配身份', 'Deal the identities first');
+			if (s.phase.kind !== 'setup') return reject('wwc.phase.started');
+			if (s.seats.some((x) => !x.role)) return reject('wwc.not-dealt');
 			return {
 				...s,
 				phase: { kind: 'night', n: 0 },
@@ -200,16 +173,10 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'start/white-wolf': {
-			if (s.phase.kind !== 'night' || s.phase.n !== 0)
-				return wrongPhase('【归群】在游戏开始时', 'Rejoin the Pack happens at the start');
-			if (s.start.lovers)
-				return reject(
-					'lovers-formed',
-					'情侣已经产生，不能再改【归群】',
-					'The lovers are formed; Rejoin can no longer change'
-				);
+			if (s.phase.kind !== 'night' || s.phase.n !== 0) return reject('wwc.phase.rejoin');
+			if (s.start.lovers) return reject('wwc.lovers-formed');
 			const wolf = s.seats.find((x) => x.role === 'whiteWolf');
-			if (!wolf) return reject('no-white-wolf', '本局没有白狼', 'There is no white wolf');
+			if (!wolf) return reject('wwc.no-white-wolf');
 			const next = mapSeat(
 				{ ...s, start: { ...s.start, whiteWolfJoined: !!e.join } },
 				wolf.id,
@@ -235,21 +202,13 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			);
 		}
 		case 'start/lovers': {
-			if (s.phase.kind !== 'night' || s.phase.n !== 0)
-				return wrongPhase('【爱神之箭】在游戏开始时', "Cupid's Arrow happens at the start");
-			if (s.start.whiteWolfJoined === null)
-				return reject(
-					'rejoin-first',
-					'先决定白狼是否【归群】',
-					'Decide the white wolf’s Rejoin first'
-				);
-			if (s.start.lovers)
-				return reject('lovers-formed', '情侣已经产生', 'The lovers are already chosen');
+			if (s.phase.kind !== 'night' || s.phase.n !== 0) return reject('wwc.phase.arrow');
+			if (s.start.whiteWolfJoined === null) return reject('wwc.rejoin-first');
+			if (s.start.lovers) return reject('wwc.lovers-chosen');
 			const a = seatOf(s, e.a);
 			const b = seatOf(s, e.b);
 			if (!a || !b) return noSeat(!a ? e.a : e.b);
-			if (a.id === b.id)
-				return reject('same', '须选择两名不同的角色', 'Choose two different players');
+			if (a.id === b.id) return reject('wwc.same');
 			const same = a.team === b.team;
 			const team = same ? a.team : 'lovers';
 			let next: WerewolfState = { ...s, start: { ...s.start, lovers: [a.id, b.id] } };
@@ -309,18 +268,12 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			return appendLines(next, lines, e.at);
 		}
 		case 'day/started': {
-			if (s.phase.kind !== 'night')
-				return wrongPhase('白天在夜晚之后开始', 'A day starts after a night');
+			if (s.phase.kind !== 'night') return reject('wwc.phase.day-after-night');
 			const night = s.night;
-			if (!night) return wrongPhase('没有进行中的夜晚', 'No night in progress');
+			if (!night) return reject('wwc.phase.no-night');
 			if (night.n === 0 && (s.start.whiteWolfJoined === null || !s.start.lovers))
-				return reject(
-					'start-unfinished',
-					'先完成【归群】与【爱神之箭】',
-					'Finish Rejoin and Cupid’s Arrow first'
-				);
-			if (night.n > 0 && !night.resolved)
-				return reject('unresolved', '先结算本夜', 'Resolve the night first');
+				return reject('wwc.start-unfinished');
+			if (night.n > 0 && !night.resolved) return reject('wwc.unresolved');
 			const n = night.n + 1;
 			return {
 				...s,
@@ -331,15 +284,10 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'ballot/cast': {
-			if (!s.day || s.day.result) return wrongPhase('现在不能投票', 'Voting is closed');
+			if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
 			const voter = seatOf(s, e.voter);
 			if (!voter) return noSeat(e.voter);
-			if (!inGame(s, voter))
-				return reject(
-					'voter-out',
-					`${voter.name} 不能投票（出局或罚下）`,
-					`${voter.name} cannot vote (out or ejected)`
-				);
+			if (!inGame(s, voter)) return reject('wwc.voter-out', { seat: voter.id });
 			if (e.target !== null) {
 				const t = target(s, e.target);
 				if (isRejection(t)) return t;
@@ -350,21 +298,17 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'ballot/withdrawn': {
-			if (!s.day || s.day.result) return wrongPhase('现在不能投票', 'Voting is closed');
+			if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
 			return {
 				...s,
 				day: { ...s.day, ballots: castBallot(s.day.ballots, e.voter, undefined, s.seq, e.at) }
 			};
 		}
 		case 'day/closed': {
-			if (!s.day || s.day.result) return wrongPhase('没有进行中的投票', 'No vote in progress');
+			if (!s.day || s.day.result) return reject('wwc.phase.no-vote');
 			const count = countDay(s);
 			if (count.idiotMayFeign && e.feign === undefined)
-				return reject(
-					'feign-needed',
-					`${nameOf(s, count.seat)} 是白痴：先问是否发动【装傻】`,
-					`${nameOf(s, count.seat)} is the idiot: ask whether they feign first`
-				);
+				return reject('wwc.feign-needed', { seat: count.seat ?? '' });
 			const when = currentWhen(s);
 			const ctx = { when, at: e.at, immediate: true };
 			let next: WerewolfState = {
@@ -396,10 +340,8 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			return out(next, [{ seat: count.seat, cause: count.cause ?? 'vote' }], e.at);
 		}
 		case 'night/started': {
-			if (!s.day || s.phase.kind !== 'day')
-				return wrongPhase('夜晚在白天之后开始', 'A night starts after a day');
-			if (!s.day.result)
-				return reject('count-first', '先结束今天的计票', 'Close the day’s count first');
+			if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.night-after-day');
+			if (!s.day.result) return reject('wwc.count-first');
 			return {
 				...s,
 				phase: { kind: 'night', n: s.day.n },
@@ -409,7 +351,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'night/action': {
-			if (!isNightSkill(e.skill)) return reject('skill', '没有这个技能', 'No such skill');
+			if (!isNightSkill(e.skill)) return reject('wwc.skill');
 			const bad = checkNightAction(s, e.skill, e.actor, e.target);
 			if (bad) return bad;
 			const night = s.night!;
@@ -428,38 +370,27 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			};
 		}
 		case 'night/action-cleared': {
-			if (!s.night || s.night.resolved)
-				return wrongPhase('本夜已结算或不在夜晚', 'Not in an unresolved night');
+			if (!s.night || s.night.resolved) return reject('wwc.phase.night-resolved');
 			return { ...s, night: { ...s.night, actions: withoutAction(s.night.actions, e.skill) } };
 		}
 		case 'night/override': {
-			if (!s.night || s.night.resolved || s.night.n === 0)
-				return wrongPhase(
-					'只能在结算前改判',
-					'Lines can be overridden before the night is resolved'
-				);
+			if (!s.night || s.night.resolved || s.night.n === 0) return reject('wwc.phase.override');
 			if (!e.key || typeof e.reason !== 'string' || !e.reason.trim())
-				return reject('reason', '改判须写明理由', 'An override needs a reason');
+				return reject('wwc.override-reason');
 			return {
 				...s,
 				night: { ...s.night, overrides: { ...s.night.overrides, [e.key]: e.reason.trim() } }
 			};
 		}
 		case 'night/override-cleared': {
-			if (!s.night || s.night.resolved)
-				return wrongPhase(
-					'只能在结算前改判',
-					'Lines can be overridden before the night is resolved'
-				);
+			if (!s.night || s.night.resolved) return reject('wwc.phase.override');
 			const overrides = { ...s.night.overrides };
 			delete overrides[e.key];
 			return { ...s, night: { ...s.night, overrides } };
 		}
 		case 'night/resolved': {
-			if (!s.night || s.night.n === 0)
-				return wrongPhase('没有需要结算的夜晚', 'No night to resolve');
-			if (s.night.resolved)
-				return reject('resolved', '本夜已经结算', 'This night is already resolved');
+			if (!s.night || s.night.n === 0) return reject('wwc.phase.nothing-to-resolve');
+			if (s.night.resolved) return reject('wwc.resolved');
 			const { state, lines } = resolveNight(s, e.at);
 			return { ...state, night: state.night ? { ...state.night, resolved: lines } : state.night };
 		}
@@ -504,8 +435,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			if (isRejection(p)) return p;
 			const t = target(p, e.to);
 			if (isRejection(t)) return t;
-			if (kindOf(t) !== 'wolf' || t.team !== 'wolf')
-				return reject('not-wolf', '只能指认一名狼人', 'Only a wolf can take Kill');
+			if (kindOf(t) !== 'wolf' || t.team !== 'wolf') return reject('wwc.not-wolf');
 			return appendLines(
 				mapSeat(p, t.id, (x) => withStatus(x, ST.killer)),
 				[{ key: 'pass-kill', text: text(`【杀人】由 ${t.name} 获得`, `${t.name} takes Kill`) }],
@@ -517,8 +447,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			if (isRejection(p)) return p;
 			const t = target(p, e.to);
 			if (isRejection(t)) return t;
-			if (t.role !== 'citizen')
-				return reject('not-citizen', '只能指认一名良民', 'Only a good citizen can take Scapegoat');
+			if (t.role !== 'citizen') return reject('wwc.not-citizen');
 			return appendLines(
 				mapSeat(p, t.id, (x) => withStatus(x, ST.scapegoat)),
 				[
@@ -562,11 +491,9 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			);
 		}
 		case 'assassin/struck': {
-			if (!s.day || s.phase.kind !== 'day')
-				return wrongPhase('【行刺】在白天', 'Assassinate is a day skill');
+			if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
 			const actor = seatOf(s, e.actor);
-			if (actor?.role !== 'assassin')
-				return reject('not-holder', '此人不是刺客', 'Not the assassin');
+			if (actor?.role !== 'assassin') return reject('wwc.not-assassin');
 			const a = playable(s, e.actor, DAY_SKILLS.strike, true);
 			if (isRejection(a)) return a;
 			const t = target(s, e.target, e.actor);
@@ -594,10 +521,9 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 		}
 		case 'dieHard/revealed': {
 			if (s.phase.kind !== 'day' && s.phase.kind !== 'night')
-				return wrongPhase('游戏尚未开始', 'The game has not started');
+				return reject('wwc.phase.not-started');
 			const actor = seatOf(s, e.actor);
-			if (actor?.role !== 'dieHard')
-				return reject('not-holder', '此人不是死士', 'Not the die-hard');
+			if (actor?.role !== 'dieHard') return reject('wwc.not-die-hard');
 			const a = playable(s, e.actor, DAY_SKILLS.martyr, false);
 			if (isRejection(a)) return a;
 			return out(s, [{ seat: a.id, cause: 'dieHard' }], e.at, [
@@ -608,10 +534,9 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			]);
 		}
 		case 'penitent/confessed': {
-			if (!s.day) return wrongPhase('【忏悔】在白天', 'Confess is a day skill');
+			if (!s.day) return reject('wwc.phase.confess');
 			const actor = seatOf(s, e.actor);
-			if (actor?.role !== 'penitent')
-				return reject('not-holder', '此人不是忏悔者', 'Not the penitent');
+			if (actor?.role !== 'penitent') return reject('wwc.not-penitent');
 			const a = playable(s, e.actor, DAY_SKILLS.confess, true);
 			if (isRejection(a)) return a;
 			const t = target(s, e.to, e.actor);
@@ -632,10 +557,9 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 		}
 		case 'envoy/sent': {
 			if (s.phase.kind !== 'day' && s.phase.kind !== 'night')
-				return wrongPhase('游戏尚未开始', 'The game has not started');
+				return reject('wwc.phase.not-started');
 			const actor = seatOf(s, e.actor);
-			if (actor?.role !== 'envoy')
-				return reject('not-holder', '此人不是狼使', 'Not the wolf envoy');
+			if (actor?.role !== 'envoy') return reject('wwc.not-envoy');
 			const a = playable(s, e.actor, DAY_SKILLS.embassy, true);
 			if (isRejection(a)) return a;
 			let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
@@ -658,26 +582,16 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			const seat = seatOf(s, e.seat);
 			if (!seat) return noSeat(e.seat);
 			if (!seat.out || seat.out.order > LAST_WORDS || ejected(s, seat.id))
-				return reject(
-					'no-last-words',
-					`只有前 ${LAST_WORDS} 名出局者有遗言`,
-					`Only the first ${LAST_WORDS} players out leave last words`
-				);
+				return reject('wwc.no-last-words', { count: LAST_WORDS });
 			if (typeof e.text !== 'string' || e.text.length > MAX_LAST_WORDS)
-				return reject(
-					'too-long',
-					`遗言不超过 ${MAX_LAST_WORDS} 字`,
-					`Last words are at most ${MAX_LAST_WORDS} characters`
-				);
+				return reject('wwc.too-long', { max: MAX_LAST_WORDS });
 			return { ...s, lastWords: { ...s.lastWords, [seat.id]: e.text } };
 		}
 		case 'penalty/added': {
 			const seat = seatOf(s, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (!Number.isInteger(e.points) || e.points <= 0)
-				return reject('points', '扣分须为正整数', 'Points must be a positive whole number');
-			if (typeof e.reason !== 'string' || !e.reason.trim())
-				return reject('reason', '须写明扣分理由', 'Give a reason');
+			if (!Number.isInteger(e.points) || e.points <= 0) return reject('wwc.points');
+			if (typeof e.reason !== 'string' || !e.reason.trim()) return reject('wwc.penalty-reason');
 			const before = penaltyTotal(s.penalties, seat.id);
 			const entry = {
 				id: `p${s.nextId}`,
@@ -735,7 +649,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 		}
 		case 'penalty/removed': {
 			const entry = s.penalties.find((p) => p.id === e.id);
-			if (!entry) return reject('no-penalty', '没有这条扣分记录', 'No such penalty entry');
+			if (!entry) return reject('wwc.no-penalty');
 			const before = penaltyTotal(s.penalties, entry.seat);
 			let next: WerewolfState = { ...s, penalties: withoutPenalty(s.penalties, e.id) };
 			const after = before - entry.points;
@@ -757,10 +671,10 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			return appendLines(next, lines, e.at);
 		}
 		case 'director/out': {
-			if (s.phase.kind === 'setup') return wrongPhase('游戏尚未开始', 'The game has not started');
+			if (s.phase.kind === 'setup') return reject('wwc.phase.not-started');
 			const t = target(s, e.seat);
 			if (isRejection(t)) return t;
-			if (!e.reason?.trim()) return reject('reason', '须写明理由', 'Give a reason');
+			if (!e.reason?.trim()) return reject('wwc.reason');
 			return out(s, [{ seat: t.id, cause: 'director' }], e.at, [
 				{
 					key: 'director-out',
@@ -774,8 +688,8 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 		case 'director/restored': {
 			const seat = seatOf(s, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (!seat.out) return reject('not-out', `${seat.name} 没有出局`, `${seat.name} is not out`);
-			if (!e.reason?.trim()) return reject('reason', '须写明理由', 'Give a reason');
+			if (!seat.out) return reject('wwc.not-out', { seat: seat.id });
+			if (!e.reason?.trim()) return reject('wwc.reason');
 			const next = mapSeat(s, seat.id, (x) => ({
 				...x,
 				out: null,
@@ -796,11 +710,10 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			);
 		}
 		case 'director/sheriff': {
-			if (s.phase.kind === 'setup') return wrongPhase('游戏尚未开始', 'The game has not started');
-			if (typeof e.reason !== 'string' || !e.reason.trim())
-				return reject('reason', '须写明理由', 'Give a reason');
+			if (s.phase.kind === 'setup') return reject('wwc.phase.not-started');
+			if (typeof e.reason !== 'string' || !e.reason.trim()) return reject('wwc.reason');
 			if (e.seat === null) {
-				if (!s.sheriff) return reject('no-sheriff', '现在没有警长', 'There is no sheriff');
+				if (!s.sheriff) return reject('wwc.no-sheriff');
 				const cleared = appendLines(
 					{ ...s, sheriff: null },
 					[
@@ -819,8 +732,7 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			}
 			const t = target(s, e.seat);
 			if (isRejection(t)) return t;
-			if (s.sheriff === t.id)
-				return reject('already-sheriff', `${t.name} 已是警长`, `${t.name} is already the sheriff`);
+			if (s.sheriff === t.id) return reject('wwc.already-sheriff', { seat: t.id });
 			const next = appendLines(
 				{ ...s, sheriff: t.id },
 				[
@@ -841,12 +753,11 @@ function handle(s: WerewolfState, e: WerewolfEvent): WerewolfState | Rejection {
 			});
 		}
 		case 'director/note': {
-			if (typeof e.text !== 'string' || !e.text.trim())
-				return reject('empty', '内容不能为空', 'Write something');
+			if (typeof e.text !== 'string' || !e.text.trim()) return reject('wwc.empty');
 			return appendLines(s, [{ key: 'note', text: text(e.text, e.text) }], e.at);
 		}
 		default:
-			return reject('unknown-event', '未知的事件', 'Unknown event');
+			return reject('wwc.unknown-event');
 	}
 }
 
@@ -861,11 +772,9 @@ const AFTER_END = new Set([
 /** The reducer: applies one event, then judges the teams (a win ends the game at once). */
 export function apply(state: WerewolfState, event: WerewolfEvent): WerewolfState | Rejection {
 	if (typeof event !== 'object' || event === null || typeof event.type !== 'string')
-		return reject('bad-event', '无效的事件', 'Invalid event');
-	if (event.type !== 'game/created' && !state.id)
-		return reject('no-game', '游戏尚未创建', 'No game yet');
-	if (state.phase.kind === 'ended' && !AFTER_END.has(event.type))
-		return reject('ended', '游戏已经结束', 'The game is over');
+		return reject('wwc.bad-event');
+	if (event.type !== 'game/created' && !state.id) return reject('wwc.no-game');
+	if (state.phase.kind === 'ended' && !AFTER_END.has(event.type)) return reject('wwc.ended');
 	const next = (handle as Handler)(state, event);
 	if (isRejection(next)) return next;
 	const judged: Line[] = [];
