@@ -30,7 +30,7 @@ export const locale = new LocaleState();
  * at once; a production build never shows a raw key: it says so in the console and shows
  * nothing rather than the key.
  */
-function notLoaded(key: MessageKey): string {
+export function notLoaded(key: MessageKey): string {
 	const message = `i18n: "${key}" is not loaded (areas loaded: core, ${loadedAreas().join(', ') || 'none'}); import '$lib/i18n/use/<area>' in the file that shows it`;
 	if (import.meta.env.DEV) throw new Error(message);
 	console.error(message);
@@ -45,35 +45,6 @@ function notLoaded(key: MessageKey): string {
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
 	const template = loadedMessages[locale.current][key];
 	if (template === undefined) return notLoaded(key);
-	return interpolate(words(template), params);
-}
-
-/** How a rejection's parameters become words: seat ids to names, skill ids to skill names. */
-export interface RefusalNames {
-	seat?: (id: string, locale: Locale) => string | undefined;
-	skill?: (id: string, locale: Locale) => string | undefined;
-}
-
-/**
- * A rejection (`{ code, params }` from the engine or a rule set) as a sentence in the current
- * language: the message `reject.<code>` in the rule set's words, then `{seat}` filled with the
- * seat's name and `{skill}` with the skill's name (by `names`; the id itself when unknown) and
- * the other parameters as they are. The file that calls this imports the area of its rule set's
- * rejections ('$lib/i18n/use/rejections', '$lib/i18n/use/werewolf-rejections').
- */
-export function refusal(
-	rejection: { code: string; params?: Readonly<Record<string, string | number>> },
-	names: RefusalNames = {}
-): string {
-	const key = `reject.${rejection.code}` as MessageKey;
-	const template = loadedMessages[locale.current][key];
-	if (template === undefined) return notLoaded(key);
-	const params: Record<string, string | number> = { ...rejection.params };
-	for (const kind of ['seat', 'skill'] as const) {
-		const id = params[kind];
-		const name = names[kind];
-		if (typeof id === 'string' && name) params[kind] = name(id, locale.current) ?? id;
-	}
 	return interpolate(words(template), params);
 }
 

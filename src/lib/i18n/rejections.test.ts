@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { AREA_CATALOGUES, catalogues } from './all';
-import { locale, refusal } from './locale.svelte';
+import { locale } from './locale.svelte';
+import { refusal } from './refusal';
 import './use/rejections';
 import './use/werewolf-rejections';
 

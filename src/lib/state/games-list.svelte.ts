@@ -97,7 +97,7 @@ export class GamesList {
 			if (refused) {
 				// The rejections' messages are loaded only when one is to be shown (home stays small).
 				const [{ refusal }] = await Promise.all([
-					import('$lib/i18n'),
+					import('$lib/i18n/refusal'),
 					import('$lib/i18n/use/rejections')
 				]);
 				return { ok: false, reason: 'failed', detail: refusal(refused) };
