@@ -4,7 +4,7 @@
  * `index.ts` re-exports all of this plus the rule set's functions (the public API).
  */
 export type * from './types';
-export { reject, isRejection } from './types';
+export { reject, isRejection, rejectionSummary } from './types';
 export { own } from './own';
 export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
 export { apply, emptyState } from './reduce';
@@ -38,6 +38,7 @@ export { checkWin, type WinSuggestion } from './win';
 export { publicView, type PublicView, type PublicSeat, type PublicNomination } from './views';
 export {
 	seatById,
+	rejectionNames,
 	characterOf,
 	teamOf,
 	alignmentOf,

@@ -4,7 +4,7 @@ import { isRejection, reject } from './types';
 
 type E = { add: number };
 const ops = createLog<number, E>({
-	apply: (s, e) => (s + e.add < 0 ? reject('neg', '负数', 'negative') : s + e.add),
+	apply: (s, e) => (s + e.add < 0 ? reject('neg') : s + e.add),
 	empty: () => 0
 });
 

@@ -87,14 +87,14 @@ export function createLog<S, E>(rules: LogRules<S, E>): LogOps<S, E> {
 		},
 		canUndo: (history) => history.log.length > 1,
 		undo(history) {
-			if (history.log.length <= 1) return reject('undo', '没有可以撤销的操作', 'Nothing to undo');
+			if (history.log.length <= 1) return reject('undo');
 			const last = history.log[history.log.length - 1] as E;
 			const log = history.log.slice(0, -1);
 			return { log, state: replay(log), redo: [last, ...history.redo] };
 		},
 		redo(history) {
 			const [next, ...rest] = history.redo;
-			if (next === undefined) return reject('redo', '没有可以重做的操作', 'Nothing to redo');
+			if (next === undefined) return reject('redo');
 			const state = rules.apply(history.state, next);
 			if (isRejection(state)) return state;
 			return { log: [...history.log, next], state, redo: rest };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasVisible, nameProblem, sameName, visibleChars } from './names';
 import { emptyState } from './reduce';
-import { createdEvent, game, ok, refused, seatInits } from './testing/builders';
+import { createdEvent, game, ok, refused, seatInits, wording } from './testing/builders';
 
 // Names that show nothing: zero-width space and joiners, a BOM, controls, bidi marks and
 // overrides, a Hangul filler, an ideographic space, the blank Braille pattern.
@@ -50,48 +50,63 @@ describe('names', () => {
 });
 
 describe('the engine refuses bad names, saying whose and what is wrong', () => {
-	const message = (r: { message: { en: string; 'zh-CN': string } }) => [
-		r.message.en,
-		r.message['zh-CN']
-	];
+	const message = wording;
 
 	it('seats/set: which seat, empty or how long', () => {
 		const seats = seatInits(7).map((s) => ({ id: s.id, name: s.name }));
 		const blank = seats.map((s, i) => (i === 1 ? { ...s, name: '\u200b\u200b' } : s));
-		expect(message(refused(game(), { type: 'seats/set', seats: blank }, 'name'))).toEqual([
+		expect(
+			message(refused(game(), { type: 'seats/set', seats: blank }, 'seat-name-empty'))
+		).toEqual([
 			'Seat 2: the name is empty (no visible character)',
 			'2 号座位的名字为空（没有可见的字符）'
 		]);
 		const long = seats.map((s, i) => (i === 3 ? { ...s, name: 'y'.repeat(100) } : s));
-		expect(message(refused(game(), { type: 'seats/set', seats: long }, 'name'))).toEqual([
+		expect(
+			message(refused(game(), { type: 'seats/set', seats: long }, 'seat-name-too-long'))
+		).toEqual([
 			'Seat 4: the name is too long (100 characters, at most 40)',
 			'4 号座位的名字太长（100 个字符，最多 40 个）'
 		]);
 		for (const name of BLANK)
-			refused(game(), { type: 'seats/set', seats: [{ id: 'a', name }, ...seats.slice(1)] }, 'name');
+			refused(
+				game(),
+				{ type: 'seats/set', seats: [{ id: 'a', name }, ...seats.slice(1)] },
+				'seat-name-empty'
+			);
 	});
 
 	it('seat/renamed, seat/added, game/renamed and game/created alike', () => {
 		expect(
-			message(refused(game(), { type: 'seat/renamed', seat: 's3', name: '\u202e' }, 'name'))
+			message(
+				refused(game(), { type: 'seat/renamed', seat: 's3', name: '\u202e' }, 'seat-name-empty')
+			)
 		).toEqual([
 			'Seat 3: the name is empty (no visible character)',
 			'3 号座位的名字为空（没有可见的字符）'
 		]);
 		expect(
-			refused(game(), { type: 'seat/added', seat: { id: 'n', name: '\u0007' } }, 'name').message.en
+			message(
+				refused(
+					game(),
+					{ type: 'seat/added', seat: { id: 'n', name: '\u0007' } },
+					'new-seat-name-empty'
+				)
+			)[0]
 		).toBe('The new seat: the name is empty (no visible character)');
-		expect(refused(game(), { type: 'game/renamed', name: 'g'.repeat(81) }, 'name').message.en).toBe(
-			'The game: the name is too long (81 characters, at most 80)'
-		);
+		expect(
+			message(
+				refused(game(), { type: 'game/renamed', name: 'g'.repeat(81) }, 'game-name-too-long')
+			)[0]
+		).toBe('The game: the name is too long (81 characters, at most 80)');
 		const created = createdEvent();
 		if (created.type !== 'game/created') throw new Error('not a creation');
 		const r = refused(
 			emptyState(),
 			{ ...created, seats: [...created.seats.slice(0, 4), { id: 'z', name: '\u3164' }] },
-			'name'
+			'seat-name-empty'
 		);
-		expect(r.message.en).toBe('Seat 5: the name is empty (no visible character)');
+		expect(message(r)[0]).toBe('Seat 5: the name is empty (no visible character)');
 	});
 
 	it('keeps names trimmed, and right-to-left text as written', () => {

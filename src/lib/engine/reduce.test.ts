@@ -111,7 +111,7 @@ describe('game/created', () => {
 		if (e.type !== 'game/created') throw new Error('unexpected');
 		const many = Array.from({ length: 21 }, (_, i) => ({ id: `a${i}`, name: `P${i}` }));
 		refused(emptyState(), { ...e, seats: many }, 'too-many');
-		refused(emptyState(), { ...e, seats: [{ id: 'a', name: '  ' }] }, 'name');
+		refused(emptyState(), { ...e, seats: [{ id: 'a', name: '  ' }] }, 'seat-name-empty');
 		const s = ok(emptyState(), { ...e, seats: [{ id: 'a', name: ' Ada ' }] });
 		expect(s.seats[0]?.name).toBe('Ada');
 		expect(ok(emptyState(), { ...e, seats: [] }).seats).toEqual([]);
@@ -123,8 +123,8 @@ describe('game/renamed', () => {
 		expect(ok(game(), { type: 'game/renamed', name: '  Friday  ' }).name).toBe('Friday');
 	});
 	it('refuses an empty or overlong name', () => {
-		refused(game(), { type: 'game/renamed', name: '   ' }, 'name');
-		refused(game(), { type: 'game/renamed', name: 'x'.repeat(81) }, 'name');
+		refused(game(), { type: 'game/renamed', name: '   ' }, 'game-name-empty');
+		refused(game(), { type: 'game/renamed', name: 'x'.repeat(81) }, 'game-name-too-long');
 	});
 	it('is still allowed once the game has ended', () => {
 		const ended = ok(firstDay({ characters: TB7 }), {
@@ -173,8 +173,12 @@ describe('seats/set', () => {
 			},
 			'seat-ids'
 		);
-		refused(game(), { type: 'seats/set', seats: [{ id: 'a', name: '' }] }, 'name');
-		refused(game(), { type: 'seats/set', seats: [{ id: 'a', name: 'x'.repeat(41) }] }, 'name');
+		refused(game(), { type: 'seats/set', seats: [{ id: 'a', name: '' }] }, 'seat-name-empty');
+		refused(
+			game(),
+			{ type: 'seats/set', seats: [{ id: 'a', name: 'x'.repeat(41) }] },
+			'seat-name-too-long'
+		);
 	});
 });
 
@@ -224,7 +228,7 @@ describe('seat/added', () => {
 		refused(
 			day,
 			{ type: 'seat/added', seat: { id: 't', name: 'T', traveller: true }, character: 'chef' },
-			'character'
+			'join-character'
 		);
 		refused(
 			day,
@@ -248,7 +252,7 @@ describe('seat/added', () => {
 			'too-many'
 		);
 		refused(game(), { type: 'seat/added', seat: { id: 's1', name: 'N' } }, 'seat-ids');
-		refused(game(), { type: 'seat/added', seat: { id: 'n', name: ' ' } }, 'name');
+		refused(game(), { type: 'seat/added', seat: { id: 'n', name: ' ' } }, 'new-seat-name-empty');
 	});
 });
 
@@ -275,7 +279,7 @@ describe('seat/renamed, seat/moved, seat/swapped', () => {
 			'Zed'
 		);
 		refused(game(), { type: 'seat/renamed', seat: 'zz', name: 'Zed' }, 'no-seat');
-		refused(game(), { type: 'seat/renamed', seat: 's1', name: '' }, 'name');
+		refused(game(), { type: 'seat/renamed', seat: 's1', name: '' }, 'seat-name-empty');
 	});
 	it('moves a seat to a position', () => {
 		const s = ok(game({ players: 5 }), { type: 'seat/moved', seat: 's1', to: 4 });
@@ -443,7 +447,7 @@ describe('characters/added and fabled/set', () => {
 				type: 'characters/added',
 				characters: [{ ...sentinel, id: '' }]
 			},
-			'character'
+			'character-definition'
 		);
 		refused(
 			game(),
@@ -451,7 +455,7 @@ describe('characters/added and fabled/set', () => {
 				type: 'characters/added',
 				characters: [{ ...sentinel, team: 'wizard' as 'fabled' }]
 			},
-			'character'
+			'character-definition'
 		);
 	});
 });
@@ -511,7 +515,7 @@ describe('night/started', () => {
 	it('refuses fewer than 5 seats, undealt seats, a night during a night, or an open vote', () => {
 		refused(game({ players: 4 }), { type: 'night/started' }, 'players');
 		refused(game({ players: 7 }), { type: 'night/started' }, 'undealt');
-		refused(firstNight({ characters: TB7 }), { type: 'night/started' }, 'not-day');
+		refused(firstNight({ characters: TB7 }), { type: 'night/started' }, 'night-not-after-day');
 		const open = ok(firstDay({ characters: TB7 }), {
 			type: 'nomination/opened',
 			nominator: 's1',
@@ -566,8 +570,8 @@ describe('day/started', () => {
 		});
 	});
 	it('refuses outside the night', () => {
-		refused(game({ characters: TB7 }), { type: 'day/started' }, 'not-night');
-		refused(firstDay({ characters: TB7 }), { type: 'day/started' }, 'not-night');
+		refused(game({ characters: TB7 }), { type: 'day/started' }, 'dawn-not-night');
+		refused(firstDay({ characters: TB7 }), { type: 'day/started' }, 'dawn-not-night');
 	});
 });
 
@@ -592,7 +596,7 @@ describe('seat/died, seat/revived, seat/ghost-vote', () => {
 		const d = ok(g, { type: 'seat/died', seat: 's3' });
 		refused(d, { type: 'seat/died', seat: 's3' }, 'dead');
 		refused(g, { type: 'seat/revived', seat: 's3' }, 'alive');
-		refused(g, { type: 'seat/ghost-vote', seat: 's3', spent: true }, 'alive');
+		refused(g, { type: 'seat/ghost-vote', seat: 's3', spent: true }, 'alive-ghost-vote');
 		refused(g, { type: 'seat/died', seat: 'zz' }, 'no-seat');
 		refused(g, { type: 'seat/revived', seat: 'zz' }, 'no-seat');
 		refused(g, { type: 'seat/ghost-vote', seat: 'zz', spent: true }, 'no-seat');
@@ -619,16 +623,20 @@ describe('nomination/opened', () => {
 		refused(
 			firstNight({ characters: TB7 }),
 			{ type: 'nomination/opened', nominator: 's1', nominee: 's2' },
-			'not-day'
+			'nomination-not-day'
 		);
 		refused(day(), { type: 'nomination/opened', nominator: 'zz', nominee: 's2' }, 'no-seat');
 		refused(day(), { type: 'nomination/opened', nominator: 's1', nominee: 'zz' }, 'no-seat');
 		const open = ok(day(), { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
-		refused(open, { type: 'nomination/opened', nominator: 's3', nominee: 's4' }, 'vote-open');
+		refused(
+			open,
+			{ type: 'nomination/opened', nominator: 's3', nominee: 's4' },
+			'vote-open-nominate'
+		);
 		refused(
 			open,
 			{ type: 'nomination/opened', nominator: 's3', nominee: 's4', override: 'please' },
-			'vote-open'
+			'vote-open-nominate'
 		);
 	});
 	it('refuses a nomination by a dead player, unless overridden (the reason is kept)', () => {
@@ -702,7 +710,7 @@ describe('nomination/opened', () => {
 	});
 	it('refuses nominations after the day’s execution', () => {
 		const e = ok(day(), { type: 'execution', seat: null, died: false });
-		refused(e, { type: 'nomination/opened', nominator: 's1', nominee: 's2' }, 'executed');
+		refused(e, { type: 'nomination/opened', nominator: 's1', nominee: 's2' }, 'executed-day-over');
 	});
 });
 
@@ -771,7 +779,7 @@ describe('execution', () => {
 		refused(
 			firstNight({ characters: TB7 }),
 			{ type: 'execution', seat: 's3', died: true },
-			'not-day'
+			'execution-not-day'
 		);
 		const open = ok(firstDay({ characters: TB7 }), {
 			type: 'nomination/opened',
@@ -799,7 +807,7 @@ describe('private-chat', () => {
 		refused(
 			firstNight({ characters: TB7 }),
 			{ type: 'private-chat', seats: ['s1', 's2'] },
-			'not-day'
+			'chat-not-day'
 		);
 		refused(firstDay({ characters: TB7 }), { type: 'private-chat', seats: ['s1', 's1'] }, 'chat');
 		refused(

@@ -13,13 +13,9 @@ export function withRename<S extends AnyGameState, E extends AnyGameEvent>(
 	return (state, event) => {
 		if (event.type !== 'game/renamed') return apply(state, event);
 		const name: unknown = (event as { name?: unknown }).name;
-		if (!state.id) return reject('no-game', '请先创建游戏', 'Create the game first');
+		if (!state.id) return reject('app-no-game');
 		if (typeof name !== 'string' || name.length > MAX_NAME)
-			return reject(
-				'name',
-				`名字最多 ${MAX_NAME} 个字`,
-				`A name has at most ${MAX_NAME} characters`
-			);
+			return reject('app-name-too-long', { max: MAX_NAME });
 		return { ...state, name: name.trim(), updatedAt: event.at };
 	};
 }

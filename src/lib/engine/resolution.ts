@@ -1,4 +1,5 @@
 import type { Line, Text } from './text';
+import type { Rejection } from './types';
 
 /**
  * Ordered night action collection and resolution. A rule set declares its action slots (skill,
@@ -55,8 +56,8 @@ export interface Explainer {
 	 * voided this key (the line is still recorded, marked voided).
 	 */
 	effect(key: string, text: Text): boolean;
-	/** Records a line that only informs (nothing to void). */
-	note(key: string, text: Text): void;
+	/** Records a line that only informs (nothing to void), with the rejection it reports if any. */
+	note(key: string, text: Text, refused?: Rejection | null): void;
 	isVoided(key: string): boolean;
 }
 
@@ -73,8 +74,13 @@ export function createExplainer(overrides: Overrides = {}): Explainer {
 			lines.push({ key, text });
 			return true;
 		},
-		note(key, text) {
-			lines.push({ key, text, info: true });
+		note(key, text, refused) {
+			lines.push({
+				key,
+				text,
+				info: true,
+				...(refused ? { refused: { code: refused.code, params: refused.params } } : {})
+			});
 		},
 		isVoided: (key) => overrides[key] !== undefined
 	};

@@ -15,7 +15,7 @@ import { dawnChanges, nightSteps } from './night';
 import { emptyState } from './reduce';
 import { Table, script, seatIds } from './testing/builders';
 import type { GameEventBody } from './events';
-import { type GameState, type Script, isRejection } from './types';
+import { type GameState, type Script, isRejection, rejectionSummary } from './types';
 import { publicView } from './views';
 import { checkWin } from './win';
 
@@ -307,7 +307,7 @@ describe('undo and redo across a whole game', () => {
 		while (canUndo(h)) {
 			stateAt.set(h.log.length, h.state);
 			const u = undo(h);
-			if (isRejection(u)) throw new Error(u.message.en);
+			if (isRejection(u)) throw new Error(rejectionSummary(u));
 			h = u;
 		}
 		// Back to the game as created, before anything was dealt.
@@ -318,7 +318,7 @@ describe('undo and redo across a whole game', () => {
 		expect(h.redo).toEqual(original.log.slice(1));
 		while (h.redo.length) {
 			const r = redo(h);
-			if (isRejection(r)) throw new Error(r.message.en);
+			if (isRejection(r)) throw new Error(rejectionSummary(r));
 			h = r;
 			expect(h.state).toEqual(stateAt.get(h.log.length));
 		}

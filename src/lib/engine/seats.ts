@@ -5,6 +5,11 @@ export function seatById(state: GameState, id: SeatId): Seat | undefined {
 	return state.seats.find((s) => s.id === id);
 }
 
+/** Names for a rejection's parameters (see `reject`): a seat id's player. For `refusal()`. */
+export function rejectionNames(state: GameState) {
+	return { seat: (id: SeatId) => seatById(state, id)?.name };
+}
+
 /** A character from the game's script (travellers and storyteller characters included). */
 export function characterOf(state: GameState, id: CharacterId | null): Character | undefined {
 	if (!id) return undefined;

@@ -1,3 +1,5 @@
+import type { RejectionParams } from './types';
+
 /**
  * Bilingual text and explanation lines, shared by rule sets that explain what they computed
  * (night resolutions, ballots, penalties). A line has a stable key so the 导演 can void it.
@@ -18,4 +20,9 @@ export interface Line {
 	voided?: string;
 	/** Informs only (a result, a count): nothing to void. */
 	info?: true;
+	/**
+	 * Why an action was refused, when the line says so: the screen puts the rejection's message
+	 * after `text` (the wording lives with the messages, see `reject`).
+	 */
+	refused?: { code: string; params: RejectionParams };
 }

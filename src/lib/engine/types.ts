@@ -165,15 +165,32 @@ export interface GameState {
 	eventCount: number;
 }
 
-/** A refused command. The UI shows `message` in the storyteller's language. */
+/**
+ * Plain data a rejection's message is filled with: seat ids (under the key `seat`), skill ids
+ * (`skill`), numbers and other ids. Never prose: the wording lives with the messages
+ * (`src/lib/i18n/areas/rejections.ts`, key `reject.<code>`), so it can be localized and a rule
+ * set's own words can be put into the template before the names are filled in.
+ */
+export type RejectionParams = Readonly<Record<string, string | number>>;
+
+/** A refused command: what went wrong (`code`) and with what (`params`); nothing changed. */
 export interface Rejection {
 	rejected: true;
 	code: string;
-	message: { 'zh-CN': string; en: string };
+	params: RejectionParams;
 }
 
-export function reject(code: string, zh: string, en: string): Rejection {
-	return { rejected: true, code, message: { 'zh-CN': zh, en } };
+export function reject(code: string, params: RejectionParams = {}): Rejection {
+	return { rejected: true, code, params };
+}
+
+/**
+ * A rejection as plain text for thrown errors and import reports ("no-seat (id: s9)"); the
+ * screens show `refusal()` from the messages instead.
+ */
+export function rejectionSummary(r: Rejection): string {
+	const params = Object.entries(r.params).map(([k, v]) => `${k}: ${v}`);
+	return params.length ? `${r.code} (${params.join(', ')})` : r.code;
 }
 
 export function isRejection(x: unknown): x is Rejection {

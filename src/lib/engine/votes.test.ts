@@ -159,7 +159,7 @@ describe('the block (about to be executed)', () => {
 		const e = ok(a, { type: 'execution', seat: a.day?.block?.seat ?? null, died: true });
 		expect(seat(e, 's7').alive).toBe(false);
 		refused(e, { type: 'execution', seat: 's2', died: true }, 'executed');
-		refused(e, { type: 'nomination/opened', nominator: 's2', nominee: 's3' }, 'executed');
+		refused(e, { type: 'nomination/opened', nominator: 's2', nominee: 's3' }, 'executed-day-over');
 	});
 	it('records an execution that did not kill (executed but did not die)', () => {
 		const a = nominateAndVote(day(), 's1', 's7', ['s1', 's2', 's3', 's4']);

@@ -17,12 +17,25 @@ import * as reference from './areas/reference';
 import * as variant from './areas/variant';
 import * as werewolf from './areas/werewolf';
 import * as sheets from './areas/sheets';
+import * as rejections from './areas/rejections';
+import * as werewolfRejections from './areas/werewolf-rejections';
 
 /** Each area's catalogues, by name. */
 export const AREA_CATALOGUES: Record<
 	Area,
 	{ zh: Partial<Record<MessageKey, string>>; en: Partial<Record<MessageKey, string>> }
-> = { setup, play, data, backup, reference, variant, werewolf, sheets };
+> = {
+	setup,
+	play,
+	data,
+	backup,
+	reference,
+	variant,
+	werewolf,
+	sheets,
+	rejections,
+	'werewolf-rejections': werewolfRejections
+};
 
 export const zhCN = {
 	...coreZh,
@@ -33,7 +46,9 @@ export const zhCN = {
 	...reference.zh,
 	...variant.zh,
 	...werewolf.zh,
-	...sheets.zh
+	...sheets.zh,
+	...rejections.zh,
+	...werewolfRejections.zh
 } as const satisfies Catalogue;
 
 export const en: Catalogue = {
@@ -45,7 +60,9 @@ export const en: Catalogue = {
 	...reference.en,
 	...variant.en,
 	...werewolf.en,
-	...sheets.en
+	...sheets.en,
+	...rejections.en,
+	...werewolfRejections.en
 };
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };

@@ -1,4 +1,5 @@
 export { list, locale, msg, t, words } from './locale.svelte';
+export { refusal, type RefusalNames } from './refusal';
 export {
 	formatBytes,
 	formatList,

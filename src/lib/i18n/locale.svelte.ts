@@ -30,19 +30,22 @@ export const locale = new LocaleState();
  * at once; a production build never shows a raw key: it says so in the console and shows
  * nothing rather than the key.
  */
-function notLoaded(key: MessageKey): string {
+export function notLoaded(key: MessageKey): string {
 	const message = `i18n: "${key}" is not loaded (areas loaded: core, ${loadedAreas().join(', ') || 'none'}); import '$lib/i18n/use/<area>' in the file that shows it`;
 	if (import.meta.env.DEV) throw new Error(message);
 	console.error(message);
 	return '';
 }
 
-/** The message for `key` in the current language, with {placeholders} filled from `params`. */
+/**
+ * The message for `key` in the current language, with {placeholders} filled from `params`. A
+ * rule set's own words replace words in the template first, never in what fills it: a player
+ * named 恶魔猎手 stays 恶魔猎手 in 《井满田坝》.
+ */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
 	const template = loadedMessages[locale.current][key];
 	if (template === undefined) return notLoaded(key);
-	const text = interpolate(template, params);
-	return locale.terms ? locale.terms(text, locale.current) : text;
+	return interpolate(words(template), params);
 }
 
 /** Any text shown to the storyteller or the table (rejections, character texts) in the rule set's words. */

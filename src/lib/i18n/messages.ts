@@ -16,6 +16,8 @@ import type * as reference from './areas/reference';
 import type * as variant from './areas/variant';
 import type * as werewolf from './areas/werewolf';
 import type * as sheets from './areas/sheets';
+import type * as rejections from './areas/rejections';
+import type * as werewolfRejections from './areas/werewolf-rejections';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
@@ -96,7 +98,9 @@ export const AREAS = [
 	'reference',
 	'variant',
 	'werewolf',
-	'sheets'
+	'sheets',
+	'rejections',
+	'werewolf-rejections'
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -109,7 +113,9 @@ export type MessageKey =
 	| keyof typeof reference.zh
 	| keyof typeof variant.zh
 	| keyof typeof werewolf.zh
-	| keyof typeof sheets.zh;
+	| keyof typeof sheets.zh
+	| keyof typeof rejections.zh
+	| keyof typeof werewolfRejections.zh;
 export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {

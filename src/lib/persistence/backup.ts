@@ -5,6 +5,8 @@ import {
 	apply,
 	emptyState,
 	isRejection,
+	type Rejection,
+	rejectionSummary,
 	parseScript
 } from '$lib/engine';
 import {
@@ -14,6 +16,9 @@ import {
 	loadAllEngines,
 	loadedEngine
 } from '$lib/rulesets/load';
+import { en as botcReasons } from '$lib/i18n/areas/rejections';
+import { en as werewolfReasons } from '$lib/i18n/areas/werewolf-rejections';
+import { interpolate } from '$lib/i18n/format';
 import { GAME_ID_RULE, LIMITS, MAX_TIME, isGameId, isTime } from '$lib/engine/limits';
 import { checkPlainData } from '$lib/engine/plain-data';
 import type { GameRecord, GameStatus } from './db';
@@ -105,6 +110,20 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 
 const STATUSES: readonly GameStatus[] = ['setup', 'in-progress', 'finished'];
 const TEAMS = ['townsfolk', 'outsider', 'minion', 'demon', 'traveller', 'fabled', 'loric'];
+
+/**
+ * The engine's reason for refusing an event, in English as the whole report is (seats by id:
+ * the report names places in the file, not players).
+ */
+function reasonOf(r: Rejection): string {
+	const key = `reject.${r.code}`;
+	const template = Object.hasOwn(botcReasons, key)
+		? botcReasons[key as keyof typeof botcReasons]
+		: Object.hasOwn(werewolfReasons, key)
+			? werewolfReasons[key as keyof typeof werewolfReasons]
+			: undefined;
+	return template ? interpolate(template, { ...r.params }) : rejectionSummary(r);
+}
 
 // Limits shared with the script importer (engine/limits.ts): a backup restores every script the
 // importer took and every game log the engine accepted.
@@ -248,7 +267,7 @@ function checkOtherGame(
 		}
 		const next = engine.apply(state, event as unknown as AnyGameEvent);
 		if (isRejection(next)) {
-			problems.add(at, `the game refuses this "${event.type}" event: ${next.message.en}`);
+			problems.add(at, `the game refuses this "${event.type}" event: ${reasonOf(next)}`);
 			return null;
 		}
 		state = next;
@@ -321,7 +340,7 @@ function checkGame(
 		}
 		const next = apply(state, event as unknown as GameEvent);
 		if (isRejection(next)) {
-			problems.add(at, `the game refuses this "${event.type}" event: ${next.message.en}`);
+			problems.add(at, `the game refuses this "${event.type}" event: ${reasonOf(next)}`);
 			return null;
 		}
 		state = next;

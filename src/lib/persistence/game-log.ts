@@ -1,4 +1,11 @@
-import { type GameEvent, type GameState, apply, emptyState, isRejection } from '$lib/engine/core';
+import {
+	type GameEvent,
+	type GameState,
+	apply,
+	emptyState,
+	isRejection,
+	rejectionSummary
+} from '$lib/engine/core';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/rules';
 import {
@@ -178,7 +185,7 @@ export function refreshJournal(id: string, log: readonly AnyGameEvent[]): void {
 /** Stores a whole new game (its first event) and returns its state. */
 export async function createGame(created: GameEvent): Promise<GameState> {
 	const state = apply(emptyState(), created);
-	if (isRejection(state)) throw new Error(state.message.en);
+	if (isRejection(state)) throw new Error(rejectionSummary(state));
 	await appendEvents(state, 0, [created]);
 	return state;
 }
@@ -198,7 +205,7 @@ export async function storeNewGame(events: readonly AnyGameEvent[]): Promise<Any
 	const ruleSet = await ruleSetForLog(events[0]);
 	if (!ruleSet) throw new Error('not a game log');
 	const built = ruleSet.ops.build(events);
-	if (!built.ok) throw new Error(built.rejection.message.en);
+	if (!built.ok) throw new Error(rejectionSummary(built.rejection));
 	await appendEvents(built.state, 0, events);
 	return built.state;
 }
@@ -219,7 +226,7 @@ export async function storeWholeLog<S extends AnyGameState = GameState>(
 	const built = ruleSet.ops.build(log, (state, seq) => {
 		if (seq > 0 && seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, value: state });
 	});
-	if (!built.ok) throw new Error(`event ${built.seq}: ${built.rejection.message.en}`);
+	if (!built.ok) throw new Error(`event ${built.seq}: ${rejectionSummary(built.rejection)}`);
 	const { state } = built;
 	const store = gameStore();
 	await store.addEvents(state.id, 0, log);

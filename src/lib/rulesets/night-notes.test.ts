@@ -3,6 +3,7 @@ import {
 	apply,
 	emptyState,
 	isRejection,
+	rejectionSummary,
 	nightSteps,
 	parseScript,
 	type GameEvent,
@@ -52,7 +53,7 @@ function play(ruleset: string): GameState {
 	let state = emptyState();
 	for (const e of events) {
 		const next = apply(state, e);
-		if (isRejection(next)) throw new Error(next.message.en);
+		if (isRejection(next)) throw new Error(rejectionSummary(next));
 		state = next;
 	}
 	return state;

@@ -164,11 +164,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	}
 
 	#lostRejection(): Rejection {
-		return reject(
-			'lost',
-			'这局游戏已在别处被删除或替换，这里不再保存',
-			'This game was deleted or replaced elsewhere; nothing more is saved here'
-		);
+		return reject('lost');
 	}
 
 	/** Writes `events` after the first `from` events of `log` (the writer's own copy). */
@@ -195,12 +191,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		at: number = Date.now()
 	): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly)
-				return reject(
-					'read-only',
-					'这局游戏正在另一个标签页中打开（只读）',
-					'This game is open in another tab (read-only)'
-				);
+			if (this.readOnly) return reject('read-only');
 			if (this.lost) return this.#lostRejection();
 			const event = { ...body, at } as unknown as E;
 			const next = this.ruleSet.ops.dispatch(this.history, event);
@@ -218,12 +209,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		at: number = Date.now()
 	): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly)
-				return reject(
-					'read-only',
-					'这局游戏正在另一个标签页中打开（只读）',
-					'This game is open in another tab (read-only)'
-				);
+			if (this.readOnly) return reject('read-only');
 			if (this.lost) return this.#lostRejection();
 			let next: Log<S, E> = this.history;
 			const events: E[] = [];
@@ -303,7 +289,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 
 	undo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
+			if (this.readOnly) return reject('read-only-short');
 			if (this.lost) return this.#lostRejection();
 			const next = this.ruleSet.ops.undo(this.history);
 			if (isRejection(next)) return next;
@@ -331,7 +317,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 
 	redo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only', '只读', 'Read-only');
+			if (this.readOnly) return reject('read-only-short');
 			if (this.lost) return this.#lostRejection();
 			const next = this.ruleSet.ops.redo(this.history);
 			if (isRejection(next)) return next;

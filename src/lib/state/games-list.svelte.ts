@@ -95,7 +95,14 @@ export class GamesList {
 		try {
 			if (session.readOnly) return { ok: false, reason: 'busy' };
 			const refused = await session.dispatch({ type: 'game/renamed', name });
-			if (refused) return { ok: false, reason: 'failed', detail: refused.message.en };
+			if (refused) {
+				// The rejections' messages are loaded only when one is to be shown (home stays small).
+				const [{ refusal }] = await Promise.all([
+					import('$lib/i18n/refusal'),
+					import('$lib/i18n/use/rejections')
+				]);
+				return { ok: false, reason: 'failed', detail: refusal(refused) };
+			}
 			if (session.saveProblem)
 				return { ok: false, reason: 'failed', detail: session.saveProblem.detail };
 			await this.load();

@@ -42,13 +42,13 @@ const empty = (): TallyState => ({
 function apply(state: TallyState, event: TallyEvent) {
 	switch (event.type) {
 		case 'tally/create':
-			if (state.id) return reject('created', '已创建', 'Already created');
+			if (state.id) return reject('created');
 			return { ...state, id: event.id, name: event.name, createdAt: event.at, updatedAt: event.at };
 		case 'tally/add':
-			if (state.total + event.n > 10) return reject('over', '超过 10', 'Over 10');
+			if (state.total + event.n > 10) return reject('over');
 			return { ...state, total: state.total + event.n, updatedAt: event.at };
 		default:
-			return reject('unknown', '未知操作', 'Unknown event');
+			return reject('unknown');
 	}
 }
 

@@ -1,4 +1,4 @@
-import { isRejection } from '$lib/engine/types';
+import { isRejection, rejectionSummary } from '$lib/engine/types';
 import { storeNewGame } from '$lib/persistence/game-log';
 import { newGameId } from '$lib/persistence/games';
 import { loadRuleSet } from '$lib/rulesets/load';
@@ -43,7 +43,7 @@ export async function startChenquGame(options: NewChenquOptions): Promise<string
 		seats: options.names.map((name, i) => ({ id: `s${i + 1}`, name }))
 	} as WerewolfEvent;
 	const first = ruleSet.apply(ruleSet.empty(), created);
-	if (isRejection(first)) throw new Error(first.message.en);
+	if (isRejection(first)) throw new Error(rejectionSummary(first));
 	const deal = { ...dealRoles(first, options.ordinary ?? undefined), at } as WerewolfEvent;
 	await storeNewGame([created, deal]);
 	return id;

@@ -70,7 +70,7 @@ describe('rule sets through storage and the session', () => {
 		expect(await s.dispatch({ type: 'ballot/cast', voter: seer, target: a!.id }, 6000)).toBeNull();
 		// A refused command changes nothing, in memory or stored.
 		expect((await s.dispatch({ type: 'ballot/cast', voter: 'nobody', target: null }))?.code).toBe(
-			'no-seat'
+			'wwc.no-seat'
 		);
 		expect(await getDb().events.count()).toBe(7);
 

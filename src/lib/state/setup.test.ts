@@ -4,6 +4,7 @@ import {
 	characterOf,
 	emptyState,
 	isRejection,
+	rejectionSummary,
 	type GameEventBody,
 	type GameState
 } from '$lib/engine';
@@ -23,7 +24,7 @@ import {
 function play(state: GameState, bodies: GameEventBody[]): GameState {
 	for (const body of bodies) {
 		const next = apply(state, { ...body, at: 1 });
-		if (isRejection(next)) throw new Error(next.message.en);
+		if (isRejection(next)) throw new Error(rejectionSummary(next));
 		state = next;
 	}
 	return state;

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apply, emptyState, isRejection, type GameEventBody, type GameState } from '$lib/engine';
+import {
+	apply,
+	emptyState,
+	isRejection,
+	rejectionSummary,
+	type GameEventBody,
+	type GameState
+} from '$lib/engine';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { locale } from '$lib/i18n';
 import { summarise } from '$lib/state/setup';
@@ -24,7 +31,7 @@ function game(players: number, bag: string[], scriptId = 'tb'): GameState {
 	let state = emptyState();
 	for (const e of events) {
 		const next = apply(state, { ...e, at: 1 });
-		if (isRejection(next)) throw new Error(next.message.en);
+		if (isRejection(next)) throw new Error(rejectionSummary(next));
 		state = next;
 	}
 	return state;

@@ -58,7 +58,7 @@ describe('later days: the count', () => {
 		expect(votePost(g.s, 2)).toContain('替罪羊出局！');
 		expect(g.s.pending).toEqual([{ kind: 'passScapegoat', seat: 'scapegoat' }]);
 		expect(g.try({ type: 'scapegoat/passed', from: 'scapegoat', to: 'seer' })?.code).toBe(
-			'not-citizen'
+			'wwc.not-citizen'
 		);
 		g.do({ type: 'scapegoat/passed', from: 'scapegoat', to: 'citizen1' }).night({});
 		g.vote(
@@ -130,7 +130,7 @@ describe('later days: the count', () => {
 		const g = new TestGame().start().vote('seer').night({});
 		const b = ballots(g, [['idiot', 4]]);
 		for (const [voter, target] of Object.entries(b)) g.do({ type: 'ballot/cast', voter, target });
-		expect(g.try({ type: 'day/closed' })?.code).toBe('feign-needed');
+		expect(g.try({ type: 'day/closed' })?.code).toBe('wwc.feign-needed');
 		g.do({ type: 'day/closed', feign: true });
 		expect(g.out('idiot')).toBe(false);
 		expect(votePost(g.s, 2)).toContain('无人出局。');
@@ -161,7 +161,7 @@ describe('day actions and consequences', () => {
 		expect(g.out('nun')).toBe(true);
 		expect(g.out('assassin')).toBe(false);
 		expect(g.try({ type: 'assassin/struck', actor: 'assassin', target: 'envoy' })?.code).toBe(
-			'used-up'
+			'wwc.day-skill-used-up'
 		);
 		const h = new TestGame().start();
 		h.do({ type: 'assassin/struck', actor: 'assassin', target: 'rebel1' });
@@ -179,7 +179,7 @@ describe('day actions and consequences', () => {
 		expect(votePost(g.s, 1)).toContain('死士出局！');
 		g.do({ type: 'penitent/confessed', actor: 'penitent', to: 'seer' });
 		expect(g.try({ type: 'penitent/confessed', actor: 'penitent', to: 'witch' })?.code).toBe(
-			'used-up'
+			'wwc.day-skill-used-up'
 		);
 	});
 
@@ -191,7 +191,9 @@ describe('day actions and consequences', () => {
 			{ kind: 'passKill', seat: 'blackWolf' },
 			{ kind: 'succession', seat: 'blackWolf' }
 		]);
-		expect(g.try({ type: 'kill/passed', from: 'blackWolf', to: 'rebel1' })?.code).toBe('not-wolf');
+		expect(g.try({ type: 'kill/passed', from: 'blackWolf', to: 'rebel1' })?.code).toBe(
+			'wwc.not-wolf'
+		);
 		g.do({ type: 'kill/passed', from: 'blackWolf', to: 'nun' });
 		g.do({ type: 'sheriff/succeeded', from: 'blackWolf', to: 'envoy' });
 		expect(g.s.sheriff).toBe('envoy');
@@ -206,7 +208,9 @@ describe('day actions and consequences', () => {
 		for (const id of ['hunter', 'princess', 'slanderer', 'cupid', 'rebel1', 'envoy'])
 			g.do({ type: 'director/out', seat: id, reason: '测试' });
 		g.do({ type: 'lastWords/set', seat: 'rebel1', text: '我是好人' });
-		expect(g.try({ type: 'lastWords/set', seat: 'envoy', text: 'x' })?.code).toBe('no-last-words');
+		expect(g.try({ type: 'lastWords/set', seat: 'envoy', text: 'x' })?.code).toBe(
+			'wwc.no-last-words'
+		);
 		g.do({ type: 'pending/declined', kind: 'lastShot', seat: 'hunter' });
 		g.night({ kill: ['blackWolf', 'seer'], charm: ['piper', 'witch'] });
 		const post = dayStartPost(g.s, 2);

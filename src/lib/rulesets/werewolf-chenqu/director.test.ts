@@ -5,16 +5,18 @@ import { TestGame } from './testing';
 describe('the director’s rulings', () => {
 	it('sets the sheriff by hand, with a reason, and clears the badge', () => {
 		const g = new TestGame();
-		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: '补选' })?.code).toBe('phase');
+		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: '补选' })?.code).toBe(
+			'wwc.phase.not-started'
+		);
 		g.start().vote('guard');
 		expect(g.s.sheriff).toBe('guard');
-		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: ' ' })?.code).toBe('reason');
+		expect(g.try({ type: 'director/sheriff', seat: 'seer', reason: ' ' })?.code).toBe('wwc.reason');
 		expect(g.try({ type: 'director/sheriff', seat: 'guard', reason: '补选' })?.code).toBe(
-			'already-sheriff'
+			'wwc.already-sheriff'
 		);
 		g.do({ type: 'director/out', seat: 'witch', reason: '超时' });
 		expect(g.try({ type: 'director/sheriff', seat: 'witch', reason: '补选' })?.code).toBe(
-			'target-out'
+			'wwc.target-out'
 		);
 		g.do({ type: 'director/sheriff', seat: 'seer', reason: '计票有误' });
 		expect(g.s.sheriff).toBe('seer');
@@ -25,7 +27,7 @@ describe('the director’s rulings', () => {
 		g.do({ type: 'director/sheriff', seat: null, reason: '撤销' });
 		expect(g.s.sheriff).toBeNull();
 		expect(g.try({ type: 'director/sheriff', seat: null, reason: '撤销' })?.code).toBe(
-			'no-sheriff'
+			'wwc.no-sheriff'
 		);
 		// The next morning's post follows the ruling: nobody holds the badge.
 		g.vote({}).night({});

@@ -40,7 +40,17 @@ export {
 	pendingTargets,
 	type DayActionKind
 } from './desk';
-export { seatOf, nameOf, inGame, playing, ejected, voteWeight, partnerOf, lovers } from './seats';
+export {
+	rejectionNames,
+	seatOf,
+	nameOf,
+	inGame,
+	playing,
+	ejected,
+	voteWeight,
+	partnerOf,
+	lovers
+} from './seats';
 
 /** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */
 export const werewolfLog = createLog<WerewolfState, WerewolfEvent>({ apply, empty: emptyState });

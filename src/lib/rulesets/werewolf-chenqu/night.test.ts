@@ -23,12 +23,12 @@ describe('night entry: deadlines and legal targets', () => {
 		const g = day1(new TestGame().start());
 		g.night({ shield: ['guard', 'seer'], poison: ['witch', 'envoy'] }).vote({});
 		g.do({ type: 'night/started' });
-		expect(checkNightAction(g.s, 'shield', 'guard', 'seer')?.code).toBe('once-per-target');
+		expect(checkNightAction(g.s, 'shield', 'guard', 'seer')?.code).toBe('wwc.once-per-target');
 		expect(checkNightAction(g.s, 'shield', 'guard', 'witch')).toBeNull();
-		expect(checkNightAction(g.s, 'poison', 'witch', 'nun')?.code).toBe('used-up');
-		expect(checkNightAction(g.s, 'antidote', 'witch', 'witch')?.code).toBe('self');
-		expect(checkNightAction(g.s, 'kill', 'nun', 'seer')?.code).toBe('not-holder');
-		expect(checkNightAction(g.s, 'kill', 'blackWolf', 'envoy')?.code).toBe('target-out');
+		expect(checkNightAction(g.s, 'poison', 'witch', 'nun')?.code).toBe('wwc.used-up');
+		expect(checkNightAction(g.s, 'antidote', 'witch', 'witch')?.code).toBe('wwc.self');
+		expect(checkNightAction(g.s, 'kill', 'nun', 'seer')?.code).toBe('wwc.not-holder');
+		expect(checkNightAction(g.s, 'kill', 'blackWolf', 'envoy')?.code).toBe('wwc.target-out');
 	});
 
 	// 白狼【撕咬】游戏日每两晚中（1-2晚、3-4晚以此类推）选择一晚，你可以指杀一名角色。
@@ -36,7 +36,7 @@ describe('night entry: deadlines and legal targets', () => {
 		const g = day1(new TestGame().start());
 		g.night({ bite: ['whiteWolf', 'citizen2'] }).vote({});
 		g.do({ type: 'night/started' });
-		expect(checkNightAction(g.s, 'bite', 'whiteWolf', 'seer')?.code).toBe('bite-block');
+		expect(checkNightAction(g.s, 'bite', 'whiteWolf', 'seer')?.code).toBe('wwc.bite-block');
 		g.do({ type: 'night/resolved' }).do({ type: 'day/started' }).vote({});
 		g.do({ type: 'night/started' });
 		expect(checkNightAction(g.s, 'bite', 'whiteWolf', 'seer')).toBeNull();
@@ -135,8 +135,8 @@ describe('night resolution', () => {
 		expect(g.seat('slanderer').lost).toContain('*');
 		expect(g.seat('witch').counters.slanderedDay).toBeUndefined();
 		g.vote({}).do({ type: 'night/started' });
-		expect(checkNightAction(g.s, 'slander', 'slanderer', 'witch')?.code).toBe('skill-lost');
-		expect(checkNightAction(g.s, 'shake', 'piper', 'witch')?.code).toBe('used-up');
+		expect(checkNightAction(g.s, 'slander', 'slanderer', 'witch')?.code).toBe('wwc.skill-lost');
+		expect(checkNightAction(g.s, 'shake', 'piper', 'witch')?.code).toBe('wwc.used-up');
 	});
 
 	// 猎人【最后一枪】当你出局后，你可以选择一名其他角色，对其开枪。该角色立即出局。
@@ -159,7 +159,9 @@ describe('night resolution', () => {
 		g.night({ poison: ['witch', 'wolfLeader'] });
 		expect(g.seat('nun').lost).toContain('*');
 		expect(g.seat('envoy').lost).toContain('*');
-		expect(g.try({ type: 'envoy/sent', actor: 'envoy', message: 'hi' })?.code).toBe('skill-lost');
+		expect(g.try({ type: 'envoy/sent', actor: 'envoy', message: 'hi' })?.code).toBe(
+			'wwc.day-skill-lost'
+		);
 	});
 
 	// 预言家【预言】; 补充说明 2: 如果情侣属于情侣阵营且被【预言】，按情侣中非村民方角色反馈。
@@ -199,6 +201,8 @@ describe('night resolution', () => {
 		expect(g.out('seer')).toBe(false);
 		g.do({ type: 'night/resolved' });
 		expect(g.out('seer')).toBe(true);
-		expect(g.try({ type: 'night/override', key: 'kill', reason: 'x' })?.code).toBe('phase');
+		expect(g.try({ type: 'night/override', key: 'kill', reason: 'x' })?.code).toBe(
+			'wwc.phase.override'
+		);
 	});
 });

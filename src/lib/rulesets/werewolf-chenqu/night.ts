@@ -30,38 +30,12 @@ export function canAct(state: WerewolfState, seat: WSeat, skill: NightSkill): Re
 	const def = skillDef(skill);
 	const n = state.phase.kind === 'night' ? state.phase.n : 0;
 	const holds = skill === 'kill' ? hasStatus(seat, ST.killer) : seat.role === def.role;
-	if (!holds)
-		return reject(
-			'not-holder',
-			`${seat.name} 没有【${def.name['zh-CN']}】`,
-			`${seat.name} does not have ${def.name.en}`
-		);
-	if (!inGame(state, seat))
-		return reject('actor-out', `${seat.name} 已出局或罚下`, `${seat.name} is out or ejected`);
-	if (hasStatus(seat, ST.silenced))
-		return reject(
-			'silenced',
-			`${seat.name} 受【曲尽】影响，不能发动技能`,
-			`${seat.name} is silenced (Last Note)`
-		);
-	if (hasLost(seat, skill))
-		return reject(
-			'skill-lost',
-			`${seat.name} 已失去【${def.name['zh-CN']}】`,
-			`${seat.name} has lost ${def.name.en}`
-		);
-	if (def.limited && usesOf(seat, skill) >= 1)
-		return reject(
-			'used-up',
-			`【${def.name['zh-CN']}】是限定技，已经用过`,
-			`${def.name.en} is once per game and was used`
-		);
-	if (skill === 'bite' && usesOf(seat, biteBlock(n)) >= 1)
-		return reject(
-			'bite-block',
-			'白狼每两晚只能撕咬一次（1–2 晚、3–4 晚…）',
-			'The white wolf bites once in each pair of nights (1–2, 3–4…)'
-		);
+	if (!holds) return reject('wwc.not-holder', { seat: seat.id, skill });
+	if (!inGame(state, seat)) return reject('wwc.actor-out', { seat: seat.id });
+	if (hasStatus(seat, ST.silenced)) return reject('wwc.silenced', { seat: seat.id });
+	if (hasLost(seat, skill)) return reject('wwc.skill-lost', { seat: seat.id, skill });
+	if (def.limited && usesOf(seat, skill) >= 1) return reject('wwc.used-up', { skill });
+	if (skill === 'bite' && usesOf(seat, biteBlock(n)) >= 1) return reject('wwc.bite-block');
 	return null;
 }
 
@@ -81,60 +55,28 @@ export function checkNightAction(
 	targetId: SeatId | null
 ): Rejection | null {
 	if (state.phase.kind !== 'night' || state.phase.n < 1 || !state.night)
-		return reject('not-night', '只能在游戏日夜晚录入技能', 'Skills are entered during a night');
-	if (state.night.resolved)
-		return reject('resolved', '本夜已经结算', 'This night is already resolved');
+		return reject('wwc.not-night');
+	if (state.night.resolved) return reject('wwc.resolved');
 	const actor = seatOf(state, actorId);
-	if (!actor)
-		return reject('no-seat', `没有这个座位（${actorId}）`, `There is no such seat (${actorId})`);
+	if (!actor) return reject('wwc.no-seat', { id: actorId });
 	const cant = canAct(state, actor, skill);
 	if (cant) return cant;
 	const def = skillDef(skill);
 	const target = targetId ? seatOf(state, targetId) : undefined;
-	if (!target) return reject('no-target', '请选择一名角色', 'Choose a player');
-	if (!inGame(state, target))
-		return reject(
-			'target-out',
-			`${target.name} 已出局，不能成为目标`,
-			`${target.name} is out and cannot be chosen`
-		);
-	if (def.othersOnly && target.id === actor.id)
-		return reject('self', '只能选择其他角色', 'Choose another player');
+	if (!target) return reject('wwc.no-target');
+	if (!inGame(state, target)) return reject('wwc.target-out', { seat: target.id });
+	if (def.othersOnly && target.id === actor.id) return reject('wwc.self');
 	if (def.oncePerTarget && hasStatus(target, ST.targetOf(skill)))
-		return reject(
-			'once-per-target',
-			`${target.name} 已经成为过【${def.name['zh-CN']}】的目标`,
-			`${target.name} was already the target of ${def.name.en}`
-		);
+		return reject('wwc.once-per-target', { seat: target.id, skill });
 	const other = (x: NightSkill) => state.night?.actions.some((a) => a.skill === x);
 	if (skill === 'charm' && hasStatus(target, ST.charmed))
-		return reject('charmed', `${target.name} 已在吹笛状态`, `${target.name} is already charmed`);
-	if (skill === 'charm' && other('finale'))
-		return reject(
-			'charm-or-finale',
-			'【曲尽】须放弃当晚的【吹笛】',
-			'Last Note replaces the night’s Charm'
-		);
-	if (skill === 'finale' && !hasStatus(target, ST.charmed))
-		return reject(
-			'not-charmed',
-			'【曲尽】只能选择吹笛状态的角色',
-			'Last Note needs a charmed player'
-		);
-	if (skill === 'finale' && other('charm'))
-		return reject(
-			'charm-or-finale',
-			'【曲尽】须放弃当晚的【吹笛】',
-			'Last Note replaces the night’s Charm'
-		);
-	if (skill === 'power' && !state.sheriff)
-		return reject('no-sheriff', '现在没有警长', 'There is no sheriff');
+		return reject('wwc.charmed', { seat: target.id });
+	if (skill === 'charm' && other('finale')) return reject('wwc.charm-or-finale');
+	if (skill === 'finale' && !hasStatus(target, ST.charmed)) return reject('wwc.not-charmed');
+	if (skill === 'finale' && other('charm')) return reject('wwc.charm-or-finale');
+	if (skill === 'power' && !state.sheriff) return reject('wwc.no-sheriff');
 	if (skill === 'innocence' && !pointedTargets(state).includes(target.id))
-		return reject(
-			'not-pointed',
-			'只能代替当晚被狼人指杀的角色',
-			'Only a player the wolves pointed at tonight'
-		);
+		return reject('wwc.not-pointed');
 	return null;
 }
 
@@ -204,9 +146,10 @@ export function resolveNight(
 			ex.note(
 				`invalid:${a.skill}`,
 				text(
-					`【${sk(a.skill as NightSkill)['zh-CN']}】无效：${bad?.message['zh-CN'] ?? ''}`,
-					`${sk(a.skill as NightSkill).en} is void: ${bad?.message.en ?? ''}`
-				)
+					`【${sk(a.skill as NightSkill)['zh-CN']}】无效：`,
+					`${sk(a.skill as NightSkill).en} is void: `
+				),
+				bad
 			);
 			continue;
 		}

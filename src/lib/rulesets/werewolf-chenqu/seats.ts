@@ -1,8 +1,9 @@
 import { ALL_SKILLS, hasLost, hasStatus } from '../../engine/marks';
 import { isEjected } from '../../engine/penalties';
 import type { Text } from '../../engine/text';
+import type { Locale } from '../../engine/types';
 import { type Role, type RoleKind, roleOf } from './roles';
-import { ST } from './skills';
+import { ST, isNightSkill, skillDef } from './skills';
 import { EJECT_AT, type SeatId, type WSeat, type WerewolfState } from './state';
 
 export function seatOf(state: WerewolfState, id: SeatId): WSeat | undefined {
@@ -12,6 +13,18 @@ export function seatOf(state: WerewolfState, id: SeatId): WSeat | undefined {
 export function nameOf(state: WerewolfState, id: SeatId | null | undefined): string {
 	if (!id) return '—';
 	return seatOf(state, id)?.name ?? id;
+}
+
+/**
+ * Names for a rejection's parameters (see `reject`): a seat id's player, a skill id's name. The
+ * screens pass this to `refusal()`.
+ */
+export function rejectionNames(state: WerewolfState) {
+	return {
+		seat: (id: SeatId) => seatOf(state, id)?.name,
+		skill: (id: string, locale: Locale) =>
+			isNightSkill(id) ? skillDef(id).name[locale] : undefined
+	};
 }
 
 export function roleOfSeat(seat: WSeat): Role | null {

@@ -85,7 +85,7 @@ describe('setup (身份阵营 0)', () => {
 			roles: { ...deal.roles, p1: 'seer', p2: 'seer' },
 			at: 2
 		});
-		expect(isRejection(bad) && bad.code).toBe('deal-mismatch');
+		expect(isRejection(bad) && bad.code).toBe('wwc.deal-mismatch');
 		const chosen = dealRoles(h.state, [
 			'hunter',
 			'idiot',
@@ -144,9 +144,9 @@ describe('night 0', () => {
 
 	it('needs 归群 before the arrow, and both before day 1', () => {
 		const g = new TestGame().do({ type: 'game/started' });
-		expect(g.try({ type: 'start/lovers', a: 'seer', b: 'witch' })?.code).toBe('rejoin-first');
-		expect(g.try({ type: 'day/started' })?.code).toBe('start-unfinished');
+		expect(g.try({ type: 'start/lovers', a: 'seer', b: 'witch' })?.code).toBe('wwc.rejoin-first');
+		expect(g.try({ type: 'day/started' })?.code).toBe('wwc.start-unfinished');
 		g.do({ type: 'start/white-wolf', join: false });
-		expect(g.try({ type: 'start/lovers', a: 'seer', b: 'seer' })?.code).toBe('same');
+		expect(g.try({ type: 'start/lovers', a: 'seer', b: 'seer' })?.code).toBe('wwc.same');
 	});
 });

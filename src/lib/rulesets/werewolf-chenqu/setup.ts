@@ -37,17 +37,9 @@ export function drawOrdinary(seed: number): RoleId[] {
 
 export function checkOrdinary(ordinary: readonly unknown[]): Rejection | null {
 	if (ordinary.length !== ORDINARY_COUNT || new Set(ordinary).size !== ORDINARY_COUNT)
-		return reject(
-			'ordinary-count',
-			'普通身份须为 6 个不同的身份',
-			'Choose 6 different ordinary identities'
-		);
+		return reject('wwc.ordinary-count');
 	if (!ordinary.every((x) => isRoleId(x) && ORDINARY.includes(x)))
-		return reject(
-			'ordinary-role',
-			'只能从 10 个普通身份中选择',
-			'Only the 10 ordinary identities may be chosen'
-		);
+		return reject('wwc.ordinary-role');
 	return null;
 }
 
@@ -75,22 +67,12 @@ export function checkDeal(
 ): Rejection | null {
 	const n = state.seats.length;
 	if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-		return reject(
-			'players',
-			`沉取场需要 ${MIN_PLAYERS}–${MAX_PLAYERS} 名玩家（现在 ${n} 名）`,
-			`沉取场 needs ${MIN_PLAYERS}–${MAX_PLAYERS} players (now ${n})`
-		);
+		return reject('wwc.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, n });
 	const bad = checkOrdinary(ordinary);
 	if (bad) return bad;
 	const dealt = state.seats.map((s) => roles[s.id]);
-	if (!dealt.every(isRoleId))
-		return reject('deal-missing', '每个座位都要有身份', 'Every seat needs an identity');
+	if (!dealt.every(isRoleId)) return reject('wwc.deal-missing');
 	const want = composition(n, ordinary).sort().join();
-	if ([...(dealt as RoleId[])].sort().join() !== want)
-		return reject(
-			'deal-mismatch',
-			'身份与本场人数的配置不符',
-			'The identities do not match the composition for this player count'
-		);
+	if ([...(dealt as RoleId[])].sort().join() !== want) return reject('wwc.deal-mismatch');
 	return null;
 }

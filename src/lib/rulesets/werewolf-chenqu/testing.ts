@@ -1,4 +1,4 @@
-import { type Rejection, isRejection } from '../../engine/types';
+import { type Rejection, isRejection, rejectionSummary } from '../../engine/types';
 import type { Log } from '../../engine/log';
 import type { WerewolfEvent, WerewolfEventBody } from './events';
 import { werewolfLog } from './index';
@@ -63,7 +63,7 @@ export class TestGame {
 			seats: ids.map((id) => ({ id, name: id })),
 			at: this.clock
 		});
-		if (isRejection(created)) throw new Error(created.message.en);
+		if (isRejection(created)) throw new Error(rejectionSummary(created));
 		this.history = created;
 		this.do({
 			type: 'setup/roles',
@@ -92,7 +92,7 @@ export class TestGame {
 
 	do(body: WerewolfEventBody): this {
 		const r = this.try(body);
-		if (r) throw new Error(`${body.type} refused: ${r.code} ${r.message.en}`);
+		if (r) throw new Error(`${body.type} refused: ${r.code} ${rejectionSummary(r)}`);
 		return this;
 	}
 

@@ -25,7 +25,7 @@ describe('win and loss (胜负判定)', () => {
 		expect(g.s.winner?.team).toBe('wolf');
 		expect(g.s.phase.kind).toBe('ended');
 		expect(g.out('citizen2')).toBe(false);
-		expect(g.try({ type: 'night/started' })?.code).toBe('ended');
+		expect(g.try({ type: 'night/started' })?.code).toBe('wwc.ended');
 	});
 
 	// 〖白狼阵营〗胜 1.白狼在只有5个人未出局时自身未出局。（胜负判定顺序：白狼 → 吹笛者 → 狼人）
@@ -132,22 +132,22 @@ describe('penalties (罚下)', () => {
 		expect(g.out('citizen2')).toBe(false);
 		g.night({});
 		expect(g.try({ type: 'ballot/cast', voter: 'citizen1', target: 'nun' })?.code).toBe(
-			'voter-out'
+			'wwc.voter-out'
 		);
 		expect(g.try({ type: 'ballot/cast', voter: 'seer', target: 'citizen1' })?.code).toBe(
-			'target-out'
+			'wwc.target-out'
 		);
 		g.vote({}).do({ type: 'night/started' });
 		expect(
 			g.try({ type: 'night/action', skill: 'kill', actor: 'blackWolf', target: 'citizen1' })?.code
-		).toBe('target-out');
+		).toBe('wwc.target-out');
 		g.do({ type: 'penalty/removed', id: g.s.penalties[1]!.id });
 		expect(
 			g.try({ type: 'night/action', skill: 'kill', actor: 'blackWolf', target: 'citizen1' })
 		).toBeNull();
 		expect(g.s.facts.map((f) => f.kind)).toEqual(expect.arrayContaining(['ejected', 'restored']));
 		expect(g.try({ type: 'penalty/added', seat: 'seer', points: 0, reason: 'x' })?.code).toBe(
-			'points'
+			'wwc.points'
 		);
 	});
 });

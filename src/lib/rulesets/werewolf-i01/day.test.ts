@@ -1,3 +1,4 @@
+import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
 import { hasStatus } from '../../engine/marks';
 import { voteAnnouncement } from './announce';
@@ -68,7 +69,9 @@ describe('later days', () => {
 		const g = day2();
 		g.do({ type: 'i01/ballot', voter: 's1', target: 's9' });
 		g.do({ type: 'i01/penalty', seat: 's1', article: '1.1', points: 12, reason: '私聊主办' });
-		expect(g.try({ type: 'i01/ballot', voter: 's1', target: 's9' })).toContain('罚下状态');
+		expect(g.try({ type: 'i01/ballot', voter: 's1', target: 's9' })).toEqual(
+			reject('i01.state-ejected', { seat: 's1' })
+		);
 		g.vote({ s2: 's10' });
 		expect(outCause(g.state, 's10')).toBe('vote');
 	});
@@ -79,7 +82,7 @@ describe('later days', () => {
 		const g = new Scenario().night0('s4', 's5').vote({ s9: 's9' }).night({});
 		g.do({ type: 'i01/start-day' }).vote({ s1: 's9', s2: 's9' });
 		expect(g.state.pending).toEqual([{ kind: 'badge', from: 's9' }]);
-		expect(g.try({ type: 'i01/start-night' })).toContain('继任警长');
+		expect(g.try({ type: 'i01/start-night' })?.code).toBe('i01.pending-badge');
 		g.do({ type: 'i01/badge', to: 's1' });
 		expect(sheriffOf(g.state)).toBe('s1');
 		expect(I01_LOG.replay(g.history.log)).toEqual(g.state);

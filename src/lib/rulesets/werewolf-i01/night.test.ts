@@ -1,3 +1,4 @@
+import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
 import { hasLost, hasStatus } from '../../engine/marks';
 import { I01_LOG } from './reduce';
@@ -42,7 +43,7 @@ describe('setup and night zero', () => {
 
 	it('refuses a board other than 先知, 女巫, 守卫, 3 村民, 爱神, 4 狼人, 吹笛', () => {
 		expect.hasAssertions();
-		expect(() => new Scenario(['wolf', ...BOARD.slice(1)])).toThrow('身份须恰为');
+		expect(() => new Scenario(['wolf', ...BOARD.slice(1)])).toThrow('i01.board');
 	});
 
 	// 【金箭】<强制>第零日夜晚，爱神须指定两名角色成为情侣……爱神转变为与情侣相同阵营。
@@ -50,7 +51,7 @@ describe('setup and night zero', () => {
 	it('lovers of different teams elope into the lovers’ team, Cupid with them', () => {
 		expect.hasAssertions();
 		const g = new Scenario();
-		expect(g.try({ type: 'i01/end-night0' })).toContain('<强制>');
+		expect(g.try({ type: 'i01/end-night0' })?.code).toBe('i01.arrows');
 		g.do({ type: 'i01/arrows', a: 's1', b: 's9' });
 		const s = g.state;
 		expect([p(s, 's1').team, p(s, 's9').team, p(s, 's7').team]).toEqual([
@@ -60,17 +61,17 @@ describe('setup and night zero', () => {
 		]);
 		expect(s.night0.lines.map((l) => l.key)).toEqual(['arrows', 'elope', 'cupid-team', 'legacy']);
 		// 【托孤】若〖狼人阵营〗中角色数目大于2，则……任一狼人可以选择一名狼人获得孤狼身份。
-		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's9' })).toContain('狼人阵营中的狼人');
+		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's9' })?.code).toBe('i01.lone-not-wolf');
 		g.do({ type: 'i01/lone-wolf', by: 's8', seat: 's10' });
 		expect(hasStatus(p(g.state, 's10').marks, 'lone-wolf')).toBe(true);
-		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's11' })).toContain('<单次>');
+		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's11' })?.code).toBe('i01.lone-done');
 	});
 
 	// 【奇缘】若情侣二人的身份类型相同，则爱神转变为与二者相同的身份类型。
 	it('two werewolf lovers: Cupid joins the werewolf team and becomes a werewolf kind', () => {
 		expect.hasAssertions();
 		const g = new Scenario();
-		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's8' })).toContain('先结算');
+		expect(g.try({ type: 'i01/lone-wolf', by: 's8', seat: 's8' })?.code).toBe('i01.arrows-first');
 		g.do({ type: 'i01/arrows', a: 's8', b: 's9' });
 		const cupid = p(g.state, 's7');
 		expect([cupid.team, cupid.kind]).toEqual(['wolves', 'wolf']);
@@ -83,11 +84,11 @@ describe('night phases 夜晚1…夜晚6', () => {
 	it('accepts a skill only in its own phase', () => {
 		expect.hasAssertions();
 		const g = toNight1().do({ type: 'i01/start-night' });
-		expect(g.try({ type: 'i01/action', skill: 'kill', actor: 's8', target: 's2' })).toContain(
-			'夜晚4发动，现在是夜晚1'
+		expect(g.try({ type: 'i01/action', skill: 'kill', actor: 's8', target: 's2' })).toEqual(
+			reject('i01.wrong-phase', { skill: 'kill', slot: 4, step: 1 })
 		);
-		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's1', target: 's2' })).toContain(
-			'没有可用的【守护】'
+		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's1', target: 's2' })).toEqual(
+			reject('i01.not-holder', { seat: 's1', skill: 'protect' })
 		);
 	});
 
@@ -98,8 +99,8 @@ describe('night phases 夜晚1…夜晚6', () => {
 		const g = toNight1().do({ type: 'i01/start-night' });
 		g.do({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's1' });
 		g.do({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's6', confirmed: true });
-		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's2' })).toContain(
-			'不可更改'
+		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's2' })?.code).toBe(
+			'i01.target-confirmed'
 		);
 		expect(g.state.night?.actions.map((a) => a.target)).toEqual(['s6']);
 	});
@@ -117,8 +118,8 @@ describe('night phases 夜晚1…夜晚6', () => {
 		});
 		g.do({ type: 'i01/start-day' }, { type: 'i01/ballot', voter: 's1', target: null });
 		g.do({ type: 'i01/close-day' }, { type: 'i01/start-night' });
-		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's2' })).toContain(
-			'只能成为该技能目标一次'
+		expect(g.try({ type: 'i01/action', skill: 'protect', actor: 's3', target: 's2' })).toEqual(
+			reject('i01.once-per-target', { seat: 's2', skill: 'protect' })
 		);
 	});
 
@@ -181,8 +182,8 @@ describe('night phases 夜晚1…夜晚6', () => {
 		g.do({ type: 'i01/close-phase' });
 		expect(g.state.night?.feedback.some((f) => f.seat === 's2')).toBe(false);
 		g.do({ type: 'i01/close-phase' });
-		expect(g.try({ type: 'i01/action', skill: 'save', actor: 's2', target: 's5' })).toContain(
-			'已经用过'
+		expect(g.try({ type: 'i01/action', skill: 'save', actor: 's2', target: 's5' })).toEqual(
+			reject('i01.used', { skill: 'save' })
 		);
 	});
 

@@ -94,56 +94,26 @@ export function checkAction(
 	target: string
 ): Rejection | null {
 	const phase = s.phase;
-	if (phase.kind !== 'night' || phase.step === 'dawn')
-		return reject('not-night', '只有游戏日夜晚可以发动该技能', 'Only during a night phase');
+	if (phase.kind !== 'night' || phase.step === 'dawn') return reject('i01.not-night-skill');
 	const slot = phaseOfSkill(skill);
-	if (phase.step !== slot)
-		return reject(
-			'wrong-phase',
-			`【${SKILL_NAMES[skill]['zh-CN']}】在夜晚${slot}发动，现在是夜晚${phase.step}`,
-			`${SKILL_NAMES[skill].en} is used in night phase ${slot}; this is phase ${phase.step}`
-		);
+	if (phase.step !== slot) return reject('i01.wrong-phase', { skill, slot, step: phase.step });
 	const a = playerOf(s, actor);
-	if (!a) return reject('unknown-seat', '没有这个座位', 'No such seat');
+	if (!a) return reject('i01.unknown-seat');
 	const state = canAct(s, actor, 'active-skill');
 	if (state) return state;
-	if (!holders(s, skill).includes(actor))
-		return reject(
-			'not-holder',
-			`${seatLabel(s, actor)}没有可用的【${SKILL_NAMES[skill]['zh-CN']}】`,
-			`${a.name} cannot use ${SKILL_NAMES[skill].en}`
-		);
-	if (skill !== 'divine' && a.team && s.lostTeams.includes(a.team))
-		return reject(
-			'team-lost',
-			'该阵营已判负，能造成角色状态改变的技能均失效',
-			"The actor's team has lost: its skills that change states no longer work"
-		);
+	if (!holders(s, skill).includes(actor)) return reject('i01.not-holder', { seat: actor, skill });
+	if (skill !== 'divine' && a.team && s.lostTeams.includes(a.team)) return reject('i01.team-lost');
 	const t = playerOf(s, target);
-	if (!t) return reject('unknown-seat', '没有这个座位', 'No such seat');
+	if (!t) return reject('i01.unknown-seat');
 	const targetState = canAct(s, target, 'be-target');
 	if (targetState) return targetState;
-	const who = seatLabel(s, target);
 	if ((skill === 'protect' || skill === 'mute') && timesTargeted(s, skill, target) > 0)
-		return reject(
-			'once-per-target',
-			`${who}已成为过【${SKILL_NAMES[skill]['zh-CN']}】的目标：每名角色只能成为该技能目标一次`,
-			`${t.name} was already a target of ${SKILL_NAMES[skill].en}: once per character`
-		);
-	if (skill === 'charm' && isCharmed(t))
-		return reject('already-charmed', `${who}已处于癫狂状态`, `${t.name} is already charmed`);
+		return reject('i01.once-per-target', { seat: target, skill });
+	if (skill === 'charm' && isCharmed(t)) return reject('i01.already-charmed', { seat: target });
 	if ((skill === 'save' || skill === 'poison') && !canUseSkill(a.marks, skill, 1))
-		return reject(
-			'used',
-			`【${SKILL_NAMES[skill]['zh-CN']}】是<单次>技能，已经用过`,
-			`${SKILL_NAMES[skill].en} is single-use and already used`
-		);
+		return reject('i01.used', { skill });
 	if (skill === 'save' && !(s.night?.killTargets ?? []).includes(target))
-		return reject(
-			'not-sensed',
-			`【救药】只能选择【通灵】反馈的角色（本晚【杀人】的目标）`,
-			'The Antidote only works on a character named by the witch’s sense (tonight’s kill target)'
-		);
+		return reject('i01.not-sensed');
 	return null;
 }
 

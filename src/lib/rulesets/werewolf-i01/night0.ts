@@ -15,18 +15,12 @@ export function shootArrows(
 	a: string,
 	b: string
 ): { state: I01State; lines: Line[] } | Rejection {
-	if (s.phase.kind !== 'night0')
-		return reject(
-			'not-night0',
-			'【金箭】只在第零日夜晚发动',
-			'The golden arrows fly on night zero only'
-		);
-	if (s.night0.arrows) return reject('done', '【金箭】已经发动', 'The arrows were already shot');
+	if (s.phase.kind !== 'night0') return reject('i01.arrows-not-night0');
+	if (s.night0.arrows) return reject('i01.arrows-done');
 	const pa = playerOf(s, a);
 	const pb = playerOf(s, b);
-	if (!pa || !pb || a === b)
-		return reject('two-lovers', '须指定两名不同的存活角色', 'Name two different living characters');
-	if (isOut(pa) || isOut(pb)) return reject('alive', '情侣须为存活角色', 'Lovers must be alive');
+	if (!pa || !pb || a === b) return reject('i01.two-lovers');
+	if (isOut(pa) || isOut(pb)) return reject('i01.alive');
 	const cupid = s.players.find((p) => p.role === 'cupid');
 	let st: I01State = { ...s, night0: { ...s.night0, arrows: [a, b] } };
 	for (const seat of [a, b])
@@ -107,33 +101,13 @@ export function chooseLoneWolf(
 	by: string,
 	seat: string | null
 ): { state: I01State; lines: Line[] } | Rejection {
-	if (s.phase.kind !== 'night0')
-		return reject(
-			'not-night0',
-			'【托孤】只在第零日夜晚发动',
-			'The lone wolf is chosen on night zero only'
-		);
-	if (!s.night0.arrows)
-		return reject(
-			'arrows-first',
-			'先结算爱神【金箭】（【私奔】会改变狼人阵营人数）',
-			'Resolve the arrows first (elopement changes the werewolf team)'
-		);
-	if (s.night0.loneWolf !== undefined)
-		return reject('done', '【托孤】是<单次>技能，已经结算', 'Already resolved');
-	if (!orphanAllowed(s))
-		return reject(
-			'too-few',
-			'狼人阵营角色数目不大于2，不能【托孤】',
-			'The werewolf team has two members or fewer: no lone wolf'
-		);
+	if (s.phase.kind !== 'night0') return reject('i01.lone-not-night0');
+	if (!s.night0.arrows) return reject('i01.arrows-first');
+	if (s.night0.loneWolf !== undefined) return reject('i01.lone-done');
+	if (!orphanAllowed(s)) return reject('i01.too-few');
 	const chooser = playerOf(s, by);
 	if (!chooser || chooser.role !== 'wolf' || chooser.team !== 'wolves')
-		return reject(
-			'not-wolf',
-			'须由狼人阵营中的狼人选择',
-			'A werewolf of the werewolf team chooses'
-		);
+		return reject('i01.chooser-not-wolf');
 	if (seat === null)
 		return {
 			state: { ...s, night0: { ...s.night0, loneWolf: null } },
@@ -142,12 +116,7 @@ export function chooseLoneWolf(
 			]
 		};
 	const p = playerOf(s, seat);
-	if (!p || p.role !== 'wolf' || p.team !== 'wolves')
-		return reject(
-			'not-wolf',
-			'孤狼须为狼人阵营中的狼人',
-			'The lone wolf must be a werewolf of the team'
-		);
+	if (!p || p.role !== 'wolf' || p.team !== 'wolves') return reject('i01.lone-not-wolf');
 	const st = withPlayer({ ...s, night0: { ...s.night0, loneWolf: seat } }, seat, (q) => ({
 		...q,
 		marks: withStatus(q.marks, 'lone-wolf')

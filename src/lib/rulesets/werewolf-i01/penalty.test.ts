@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reject } from '../../engine/types';
 import { penaltyRecord, penaltyRecordText, stateTable, stateTableText } from './announce';
 import { ARTICLES, articleById, standingOf, suggestPoints } from './penalty-code';
 import { canAct, charmedPostProblems, statesOf } from './player-states';
@@ -13,7 +14,7 @@ describe('违规判定: the players’ articles', () => {
 		const g = new Scenario();
 		expect(
 			g.try({ type: 'i01/penalty', seat: 's1', article: '4.5', points: 2, reason: '骂人' })
-		).toBe('第四节第5条的扣分范围是4~10分');
+		).toEqual(reject('i01.range', { ref: '第四节第5条', min: 4, max: 10 }));
 	});
 
 	// 第三节 潜水 第1条 玩家未在指定讨论帖发表过与剧情相关的帖子者，第一次扣3分、第二次扣5分、第三次扣7分。
@@ -28,7 +29,7 @@ describe('违规判定: the players’ articles', () => {
 		g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 3, reason: '第一天' });
 		expect(
 			g.try({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 3, reason: '第二天' })
-		).toBe('第三节第1条：第2次违规扣5分');
+		).toEqual(reject('i01.escalation', { ref: '第三节第1条', offence: 2, due: 5 }));
 		g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 5, reason: '第二天' });
 		expect(standingOf(g.state.penalties, 's6')).toMatchObject({
 			total: 8,
@@ -43,9 +44,11 @@ describe('违规判定: the players’ articles', () => {
 			ejected: true
 		});
 		expect(statesOf(g.state, 's6')).toEqual(['ejected']);
-		expect(canAct(g.state, 's6', 'vote')?.code).toBe('state-ejected');
+		expect(canAct(g.state, 's6', 'vote')?.code).toBe('i01.state-ejected');
 		expect(canAct(g.state, 's6', 'be-target')).toBeNull();
-		expect(canAct(g.state, 's6', 'team-chat')?.message['zh-CN']).toContain('禁止浏览团队树洞');
+		expect(canAct(g.state, 's6', 'team-chat')).toEqual(
+			reject('i01.state-ejected-thread', { seat: 's6' })
+		);
 		expect(penaltyRecord(g.state, 's6')).toMatchObject({
 			no: 6,
 			name: '己',

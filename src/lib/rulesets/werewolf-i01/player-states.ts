@@ -1,6 +1,6 @@
-import { type Rejection, reject } from '../../engine/types';
+import { type Locale, type Rejection, reject } from '../../engine/types';
 import { type Text, text } from '../../engine/text';
-import { CHARMED_SOUNDS } from './roles';
+import { CHARMED_SOUNDS, SKILL_NAMES, isSkill } from './roles';
 import {
 	type I01State,
 	isCharmed,
@@ -10,6 +10,19 @@ import {
 	playerOf,
 	seatLabel
 } from './state';
+
+/**
+ * Names for a rejection's parameters (see `reject`), as I01's messages say them: a seat as
+ * "3号 name" in Chinese and by name in English, a skill id by the skill's name. The screens pass
+ * this to `refusal()`.
+ */
+export function rejectionNames(s: I01State) {
+	return {
+		seat: (id: string, locale: Locale) =>
+			locale === 'zh-CN' ? seatLabel(s, id) : (playerOf(s, id)?.name ?? id),
+		skill: (id: string, locale: Locale) => (isSkill(id) ? SKILL_NAMES[id][locale] : undefined)
+	};
+}
 
 /**
  * 角色状态 (玩家须知): 正常, 濒死 (night only), 癫狂, 罚下, 出局. 罚下 can stand with the others
@@ -51,27 +64,12 @@ export type I01Act =
 
 export function canAct(s: I01State, seat: string, act: I01Act): Rejection | null {
 	const p = playerOf(s, seat);
-	const who = seatLabel(s, seat);
-	if (!p) return reject('unknown-seat', '没有这个座位', 'No such seat');
-	if (isOut(p))
-		return reject(
-			'state-out',
-			`${who}处于出局状态：不能讨论、投票、发动技能，也不能成为技能目标`,
-			`${p.name} is out: no discussion, votes or skills, and cannot be a target`
-		);
+	if (!p) return reject('i01.unknown-seat');
+	if (isOut(p)) return reject('i01.state-out', { seat });
 	if (act === 'be-target' || act === 'passive-skill') return null;
 	if (act === 'team-chat' && isEjectedSeat(s, seat))
-		return reject(
-			'state-ejected',
-			`${who}处于罚下状态：禁止浏览团队树洞`,
-			`${p.name} is ejected: no access to the team thread`
-		);
-	if (isEjectedSeat(s, seat))
-		return reject(
-			'state-ejected',
-			`${who}处于罚下状态：不能讨论、投票，失去所有<常规>、<单次>、<强制>技能（仍可成为技能目标）`,
-			`${p.name} is ejected: no discussion, votes or active skills (can still be a target)`
-		);
+		return reject('i01.state-ejected-thread', { seat });
+	if (isEjectedSeat(s, seat)) return reject('i01.state-ejected', { seat });
 	return null;
 }
 

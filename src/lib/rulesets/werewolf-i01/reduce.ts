@@ -81,8 +81,6 @@ export type I01Event =
 	/** 流局 (第一章第四节第2条). */
 	| { type: 'i01/void'; at: number; reason: string };
 
-const no = (code: string, zh: string, en: string) => reject(code, zh, en);
-
 function withRoles(s: I01State, roles: readonly I01Role[]): I01State {
 	return {
 		...s,
@@ -110,16 +108,10 @@ function addLines(s: I01State, lines: Line[]): I01State {
 
 function handle(s: I01State, e: I01Event): I01State | Rejection {
 	if (e.type === 'i01/create') {
-		if (s.id) return no('created', '游戏已创建', 'The game already exists');
-		if (e.names.length !== PLAYERS)
-			return no(
-				'players',
-				`I01 板子需要${PLAYERS}名玩家`,
-				`The I01 board needs ${PLAYERS} players`
-			);
+		if (s.id) return reject('i01.created');
+		if (e.names.length !== PLAYERS) return reject('i01.players', { n: PLAYERS });
 		const names = e.names.map((n) => n.trim());
-		if (names.some((n) => !n))
-			return no('names', '每名角色都需要名字', 'Every character needs a name');
+		if (names.some((n) => !n)) return reject('i01.names');
 		return {
 			...emptyState(),
 			id: e.id,
@@ -137,25 +129,21 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			}))
 		};
 	}
-	if (!s.id) return no('no-game', '请先创建游戏', 'Create the game first');
+	if (!s.id) return reject('i01.no-game');
 	if (s.result && !['i01/penalty', 'i01/unpenalty', 'i01/last-words'].includes(e.type))
-		return no('ended', '游戏已结束', 'The game is over');
+		return reject('i01.ended');
 	const ph = s.phase;
 	switch (e.type) {
 		case 'i01/deal': {
-			if (ph.kind !== 'setup') return no('dealt', '身份已分发', 'Roles are already dealt');
+			if (ph.kind !== 'setup') return reject('i01.dealt');
 			const rng = createRng(s.rng);
 			const roles = shuffle(BOARD, rng);
 			return { ...withRoles(s, roles), rng: rng.state };
 		}
 		case 'i01/assign': {
-			if (ph.kind !== 'setup') return no('dealt', '身份已分发', 'Roles are already dealt');
+			if (ph.kind !== 'setup') return reject('i01.dealt');
 			if (e.roles.length !== PLAYERS || !e.roles.every(isRole) || !sameBoard(e.roles))
-				return no(
-					'board',
-					'身份须恰为：先知、女巫、守卫、3村民、爱神、4狼人、吹笛',
-					'Roles must be exactly: seer, witch, guard, 3 villagers, cupid, 4 werewolves, piper'
-				);
+				return reject('i01.board');
 			return withRoles(s, e.roles);
 		}
 		case 'i01/arrows': {
@@ -169,24 +157,17 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			return { ...r.state, night0: { ...r.state.night0, lines: [...s.night0.lines, ...r.lines] } };
 		}
 		case 'i01/end-night0': {
-			if (ph.kind !== 'night0') return no('not-night0', '现在不是第零日夜晚', 'Not night zero');
-			if (!s.night0.arrows)
-				return no(
-					'arrows',
-					'【金箭】是<强制>技能：须先指定两名情侣（逾期由主办按事先制定的方式处理）',
-					'The arrows are compulsory: name the lovers first'
-				);
+			if (ph.kind !== 'night0') return reject('i01.not-night0');
+			if (!s.night0.arrows) return reject('i01.arrows');
 			return { ...s, phase: { kind: 'day', n: 1 }, day: dayRecord(1) };
 		}
 		case 'i01/ballot': {
-			if (ph.kind !== 'day' || !s.day || s.day.tally)
-				return no('not-voting', '现在不在投票时间', 'Voting is not open');
+			if (ph.kind !== 'day' || !s.day || s.day.tally) return reject('i01.not-voting');
 			const r = canAct(s, e.voter, 'vote');
 			if (r) return r;
 			if (e.target !== null) {
 				const t = playerOf(s, e.target);
-				if (!t || isOut(t))
-					return no('target', '只能投给未出局的角色', 'Vote for a character who is not out');
+				if (!t || isOut(t)) return reject('i01.vote-target');
 			}
 			const seq = s.clock + 1;
 			return {
@@ -196,16 +177,14 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			};
 		}
 		case 'i01/unballot': {
-			if (ph.kind !== 'day' || !s.day || s.day.tally)
-				return no('not-voting', '现在不在投票时间', 'Voting is not open');
+			if (ph.kind !== 'day' || !s.day || s.day.tally) return reject('i01.not-voting');
 			return {
 				...s,
 				day: { ...s.day, ballots: castBallot(s.day.ballots, e.voter, undefined, 0, e.at) }
 			};
 		}
 		case 'i01/speed-up': {
-			if (ph.kind !== 'day' || !s.day || s.day.tally)
-				return no('not-voting', '只能在讨论日同意加速', 'Only during a discussion day');
+			if (ph.kind !== 'day' || !s.day || s.day.tally) return reject('i01.speed-up-not-day');
 			const r = canAct(s, e.seat, 'discuss');
 			if (r) return r;
 			const prev = s.day.speedUp ?? [];
@@ -213,14 +192,8 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			return { ...s, day: { ...s.day, speedUp } };
 		}
 		case 'i01/close-day': {
-			if (ph.kind !== 'day' || !s.day || s.day.tally)
-				return no('not-voting', '现在不在投票时间', 'Voting is not open');
-			if (s.pending.some((p) => p.kind === 'badge'))
-				return no(
-					'badge',
-					'【殉职】：须先选出继任警长，再计票',
-					'Name the new sheriff (殉职) before counting'
-				);
+			if (ph.kind !== 'day' || !s.day || s.day.tally) return reject('i01.not-voting');
+			if (s.pending.some((p) => p.kind === 'badge')) return reject('i01.badge-first');
 			const o = countDay(s, ph.n, s.day.ballots);
 			let st: I01State = {
 				...s,
@@ -259,16 +232,10 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 		}
 		case 'i01/blade': {
 			const p = s.pending.find((x) => x.kind === 'blade');
-			if (!p || ph.kind !== 'day')
-				return no('no-blade', '现在不能发动【孤刀】', 'No lone blade is pending');
+			if (!p || ph.kind !== 'day') return reject('i01.no-blade');
 			if (e.target !== null) {
 				const t = playerOf(s, e.target);
-				if (!t || isOut(t) || e.target === p.seat)
-					return no(
-						'target',
-						'须选择一名其他未出局的角色',
-						'Choose another character who is not out'
-					);
+				if (!t || isOut(t) || e.target === p.seat) return reject('i01.blade-target');
 			}
 			const st = { ...s, pending: s.pending.filter((x) => x !== p) };
 			const r = voteOut(st, ph.n, p.seat, e.target, e.at);
@@ -277,10 +244,9 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 		}
 		case 'i01/badge': {
 			const p = s.pending.find((x) => x.kind === 'badge');
-			if (!p) return no('no-badge', '没有待继任的警长', 'No sheriff to replace');
+			if (!p) return reject('i01.no-badge');
 			const t = playerOf(s, e.to);
-			if (!t || isOut(t))
-				return no('target', '继任警长须为未出局的角色', 'The new sheriff must not be out');
+			if (!t || isOut(t)) return reject('i01.sheriff-target');
 			const when =
 				ph.kind === 'day'
 					? { kind: 'day' as const, n: ph.n }
@@ -298,27 +264,18 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			);
 		}
 		case 'i01/start-night': {
-			if (ph.kind !== 'day' || !s.day?.tally)
-				return no('count-first', '先计票，再进入夜晚', 'Count the votes before the night');
+			if (ph.kind !== 'day' || !s.day?.tally) return reject('i01.count-first');
 			if (s.pending.length)
-				return no(
-					'pending',
-					s.pending[0]?.kind === 'blade' ? '先结算【孤刀】' : '先选出继任警长（【殉职】）',
-					s.pending[0]?.kind === 'blade'
-						? 'Resolve the lone blade first'
-						: 'Name the new sheriff first'
-				);
+				return s.pending[0]?.kind === 'blade'
+					? reject('i01.pending-blade')
+					: reject('i01.pending-badge');
 			return openNight({ ...s, days: [...s.days, s.day], day: null }, ph.n);
 		}
 		case 'i01/action': {
-			if (!isSkill(e.skill)) return no('skill', '没有这个技能', 'Unknown skill');
-			if (ph.kind !== 'night' || !s.night) return no('not-night', '现在不是夜晚', 'Not a night');
+			if (!isSkill(e.skill)) return reject('i01.skill');
+			if (ph.kind !== 'night' || !s.night) return reject('i01.not-night');
 			if (s.night.actions.some((a) => a.skill === e.skill && a.extra === 'confirmed'))
-				return no(
-					'confirmed',
-					'该技能目标已回复“确定”，不可更改',
-					'The player confirmed this target (确定): it cannot change'
-				);
+				return reject('i01.target-confirmed');
 			if (e.target === null) {
 				return { ...s, night: { ...s.night, actions: withoutAction(s.night.actions, e.skill) } };
 			}
@@ -342,17 +299,16 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			};
 		}
 		case 'i01/override': {
-			if (ph.kind !== 'night' || !s.night)
-				return no('not-night', '只能在夜晚结算前改判', 'Only during a night');
+			if (ph.kind !== 'night' || !s.night) return reject('i01.override-not-night');
 			const overrides = { ...s.night.overrides };
 			if (e.reason === null) delete overrides[e.key];
-			else if (!e.reason.trim()) return no('reason', '改判须写明理由', 'Give a reason');
+			else if (!e.reason.trim()) return reject('i01.override-reason');
 			else overrides[e.key] = e.reason.trim();
 			return { ...s, night: { ...s.night, overrides } };
 		}
 		case 'i01/close-phase': {
 			if (ph.kind !== 'night' || !s.night || ph.step === 'dawn')
-				return no('not-night', '现在没有进行中的夜晚阶段', 'No night phase is open');
+				return reject('i01.no-night-phase');
 			const r = resolvePhase(s, e.at);
 			let st = r.state;
 			const n = st.night as NightRecord;
@@ -377,8 +333,7 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			return { ...st, phase: { kind: 'night', n: ph.n, step: 'dawn' } };
 		}
 		case 'i01/start-day': {
-			if (ph.kind !== 'night' || ph.step !== 'dawn' || !s.night)
-				return no('night-open', '夜晚尚未结算完毕', 'The night is not resolved yet');
+			if (ph.kind !== 'night' || ph.step !== 'dawn' || !s.night) return reject('i01.night-open');
 			const n = ph.n + 1;
 			// 濒死 only exists at night: a dying character whose going out the 主办 voided lives on.
 			const players = s.players.map((p) =>
@@ -398,30 +353,20 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 		}
 		case 'i01/penalty': {
 			const p = playerOf(s, e.seat);
-			if (!p) return no('unknown-seat', '没有这个座位', 'No such seat');
-			if (!Number.isInteger(e.points) || e.points < 0 || e.points > 12)
-				return no('points', '扣分须为0~12的整数', 'Points must be a whole number from 0 to 12');
-			if (!e.reason.trim() && e.article === null)
-				return no('reason', '请写明违规事实', 'Describe the offence');
+			if (!p) return reject('i01.unknown-seat');
+			if (!Number.isInteger(e.points) || e.points < 0 || e.points > 12) return reject('i01.points');
+			if (!e.reason.trim() && e.article === null) return reject('i01.penalty-reason');
 			if (e.article !== null) {
 				const a = articleById(e.article);
-				if (!a) return no('article', '没有这一条款', 'Unknown article');
+				if (!a) return reject('i01.article');
 				const min = a.escalation ? undefined : a.min;
 				if (a.escalation) {
 					const prior = s.penalties.filter((x) => x.seat === e.seat && x.article === a.id).length;
 					const due = a.escalation[Math.min(prior, a.escalation.length - 1)] as number;
 					if (e.points !== due)
-						return no(
-							'escalation',
-							`${a.ref}：第${prior + 1}次违规扣${due}分`,
-							`${a.ref}: offence ${prior + 1} costs ${due}`
-						);
+						return reject('i01.escalation', { ref: a.ref, offence: prior + 1, due });
 				} else if (e.points < (min ?? 0) || e.points > a.max)
-					return no(
-						'range',
-						`${a.ref}的扣分范围是${a.min}~${a.max}分`,
-						`${a.ref} takes ${a.min}–${a.max} points`
-					);
+					return reject('i01.range', { ref: a.ref, min: a.min, max: a.max });
 			}
 			const id = `p${s.nextId}`;
 			const st: I01State = {
@@ -440,12 +385,11 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 			return s.result ? st : judge(st, e.at).state;
 		}
 		case 'i01/unpenalty': {
-			if (!s.penalties.some((x) => x.id === e.id))
-				return no('unknown', '没有这条判罚', 'No such entry');
+			if (!s.penalties.some((x) => x.id === e.id)) return reject('i01.unknown');
 			return { ...s, penalties: withoutPenalty(s.penalties, e.id) };
 		}
 		case 'i01/peace': {
-			if (ph.kind === 'setup') return no('setup', '游戏尚未开始', 'The game has not started');
+			if (ph.kind === 'setup') return reject('i01.setup');
 			const r = canAct(s, e.seat, 'discuss');
 			if (r) return r;
 			const peace = e.on ? [...new Set([...s.peace, e.seat])] : s.peace.filter((x) => x !== e.seat);
@@ -454,28 +398,21 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 		case 'i01/last-words': {
 			const right = lastWordsRight(s, e.seat);
 			if (right !== 'yes')
-				return no(
-					'no-last-words',
-					right === 'ejected'
-						? '罚下的角色不能参与讨论，遗言不予公示'
-						: '只有前4名出局的角色可以留下遗言',
-					right === 'ejected'
-						? 'An ejected character cannot post last words'
-						: 'Only the first four characters out leave last words'
-				);
-			if (e.text.length > 3000)
-				return no('long', '遗言须在3000字以下', 'Last words are under 3000 characters');
+				return right === 'ejected'
+					? reject('i01.no-last-words-ejected')
+					: reject('i01.no-last-words');
+			if (e.text.length > 3000) return reject('i01.long');
 			return { ...s, lastWords: { ...s.lastWords, [e.seat]: e.text } };
 		}
 		case 'i01/void':
-			if (!e.reason.trim()) return no('reason', '流局须写明理由', 'Give a reason');
+			if (!e.reason.trim()) return reject('i01.void-reason');
 			return {
 				...s,
 				result: { kind: 'void', reason: e.reason.trim(), at: e.at },
 				phase: { kind: 'ended' }
 			};
 	}
-	return no('unknown-event', '未知操作', 'Unknown event');
+	return reject('i01.unknown-event');
 }
 
 /** The I01 reducer: every accepted event stamps `updatedAt`. */

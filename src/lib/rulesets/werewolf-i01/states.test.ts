@@ -1,3 +1,4 @@
+import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
 import { dayStartAnnouncement, publicViewI01 } from './announce';
 import { lastWordsRight, outOrder } from './effects';
@@ -11,12 +12,14 @@ describe('player states and last words', () => {
 		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' });
 		g.night({ kill: ['s8', 's3'] }).do({ type: 'i01/start-day' });
 		expect(statesOf(g.state, 's3')).toEqual(['out']);
-		expect(g.try({ type: 'i01/ballot', voter: 's3', target: 's8' })).toContain('出局状态');
-		expect(g.try({ type: 'i01/ballot', voter: 's1', target: 's3' })).toContain('未出局');
+		expect(g.try({ type: 'i01/ballot', voter: 's3', target: 's8' })).toEqual(
+			reject('i01.state-out', { seat: 's3' })
+		);
+		expect(g.try({ type: 'i01/ballot', voter: 's1', target: 's3' })?.code).toBe('i01.vote-target');
 		g.do({ type: 'i01/close-day' }, { type: 'i01/start-night' });
 		g.do({ type: 'i01/close-phase' }, { type: 'i01/close-phase' });
-		expect(g.try({ type: 'i01/action', skill: 'divine', actor: 's1', target: 's3' })).toContain(
-			'不能成为技能目标'
+		expect(g.try({ type: 'i01/action', skill: 'divine', actor: 's1', target: 's3' })).toEqual(
+			reject('i01.state-out', { seat: 's3' })
 		);
 	});
 
@@ -32,8 +35,8 @@ describe('player states and last words', () => {
 		expect(statesOf(g.state, 's6')).toEqual(['out']);
 		g.do({ type: 'i01/start-day' }, { type: 'i01/close-day' }, { type: 'i01/start-night' });
 		g.do({ type: 'i01/close-phase' }, { type: 'i01/close-phase' }, { type: 'i01/close-phase' });
-		expect(g.try({ type: 'i01/action', skill: 'kill', actor: 's9', target: 's1' })).toContain(
-			'罚下状态'
+		expect(g.try({ type: 'i01/action', skill: 'kill', actor: 's9', target: 's1' })).toEqual(
+			reject('i01.state-ejected', { seat: 's9' })
 		);
 		// 遗言: the ejected character used up a place but may not post.
 		expect(lastWordsRight(g.state, 's6')).toBe('ejected');
@@ -60,7 +63,9 @@ describe('player states and last words', () => {
 		g.night({ kill: ['s8', 's6'] });
 		expect(lastWordsRight(g.state, 's10')).toBe('yes');
 		expect(lastWordsRight(g.state, 's6')).toBe('no');
-		expect(g.try({ type: 'i01/last-words', seat: 's6', text: '…' })).toContain('前4名');
+		expect(g.try({ type: 'i01/last-words', seat: 's6', text: '…' })?.code).toBe(
+			'i01.no-last-words'
+		);
 	});
 });
 

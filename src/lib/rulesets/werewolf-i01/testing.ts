@@ -1,5 +1,5 @@
 import type { Log } from '../../engine/log';
-import { isRejection } from '../../engine/types';
+import { type Rejection, isRejection, rejectionSummary } from '../../engine/types';
 import { type I01Event, I01_LOG } from './reduce';
 import { DEFAULT_NAMES, type I01Role } from './roles';
 import type { I01State } from './state';
@@ -40,7 +40,7 @@ export class Scenario {
 			seed: 7,
 			names: NAMES
 		});
-		if (isRejection(created)) throw new Error(created.message.en);
+		if (isRejection(created)) throw new Error(rejectionSummary(created));
 		this.history = created;
 		this.do({ type: 'i01/assign', roles: [...roles] });
 	}
@@ -53,16 +53,16 @@ export class Scenario {
 	do(...bodies: Body[]): this {
 		for (const body of bodies) {
 			const r = this.try(body);
-			if (r) throw new Error(`${body.type}: ${r}`);
+			if (r) throw new Error(`${body.type}: ${rejectionSummary(r)}`);
 		}
 		return this;
 	}
 
-	/** Dispatches and returns the rejection's Chinese message, or null when accepted. */
-	try(body: Body): string | null {
+	/** Dispatches and returns the rejection, or null when accepted. */
+	try(body: Body): Rejection | null {
 		this.at += 60_000;
 		const next = I01_LOG.dispatch(this.history, { ...body, at: this.at } as I01Event);
-		if (isRejection(next)) return next.message['zh-CN'];
+		if (isRejection(next)) return next;
 		this.history = next;
 		return null;
 	}

@@ -1,3 +1,4 @@
+import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
 import { dayStartAnnouncement, endAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
@@ -33,7 +34,7 @@ describe('胜负判定', () => {
 		expect(endAnnouncement(g.state)).toBe(
 			'游戏结束：吹笛阵营获胜（所有未出局的非情侣村民与狼人均处于癫狂状态）。'
 		);
-		expect(g.try({ type: 'i01/close-phase' })).toContain('游戏已结束');
+		expect(g.try({ type: 'i01/close-phase' })?.code).toBe('i01.ended');
 		expect(I01_LOG.replay(g.history.log)).toEqual(g.state);
 	});
 
@@ -61,7 +62,9 @@ describe('胜负判定', () => {
 		g.do({ type: 'i01/penalty', seat: 's12', article: '1.1', points: 12, reason: '私聊' });
 		for (const seat of ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10'])
 			g.do({ type: 'i01/peace', seat, on: true });
-		expect(g.try({ type: 'i01/peace', seat: 's12', on: true })).toContain('罚下状态');
+		expect(g.try({ type: 'i01/peace', seat: 's12', on: true })).toEqual(
+			reject('i01.state-ejected', { seat: 's12' })
+		);
 		expect(g.state.result).toBeNull();
 		g.do({ type: 'i01/peace', seat: 's11', on: true });
 		expect(g.state.result).toMatchObject({ kind: 'draw' });

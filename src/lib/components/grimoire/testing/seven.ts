@@ -1,4 +1,4 @@
-import type { GameEventBody } from '$lib/engine/core';
+import { type GameEventBody, rejectionSummary } from '$lib/engine/core';
 import { createGame } from '$lib/persistence/game-log';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { GameSession } from '$lib/state/game-session.svelte';
@@ -46,6 +46,6 @@ export async function sevenPlayerGame(
 		],
 		2000
 	);
-	if (result) throw new Error(result.message.en);
+	if (result) throw new Error(rejectionSummary(result));
 	return session;
 }

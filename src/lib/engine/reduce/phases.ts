@@ -1,0 +1,107 @@
+import { characterOf, seatById } from '../seats';
+import { type DayRecord, type GameState, type Rejection, reject } from '../types';
+import { openNomination } from '../votes';
+import { mapSeat, noSeat, unknownCharacter } from './common';
+import type { Handlers } from './handlers';
+
+/** Nights and days: dusk, the night checklist, dawn, the execution and private chats. */
+export const phasesHandlers = {
+	'night/started': (state) => startNight(state),
+	'night/step': (state, e) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
+		const night = state.night;
+		const done = night.done.filter((k) => k !== e.step);
+		const skipped = night.skipped.filter((k) => k !== e.step);
+		if (e.status === 'done') done.push(e.step);
+		if (e.status === 'skipped') skipped.push(e.step);
+		return { ...state, night: { ...night, done, skipped } };
+	},
+	'night/extra-step': (state, e) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
+		if (!characterOf(state, e.character)) return unknownCharacter(e.character);
+		if (e.seat !== null && !seatById(state, e.seat)) return noSeat(e.seat);
+		const key = `extra-${state.nextId}`;
+		return {
+			...state,
+			night: {
+				...state.night,
+				extra: [...state.night.extra, { key, character: e.character, seat: e.seat }]
+			},
+			nextId: state.nextId + 1
+		};
+	},
+	'day/started': (state) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('dawn-not-night');
+		const n = state.phase.n;
+		const day: DayRecord = { n, nominations: [], block: null, execution: null, privateChats: [] };
+		return {
+			...state,
+			phase: { kind: 'day', n },
+			nights: [...state.nights, state.night],
+			night: null,
+			day
+		};
+	},
+	execution: (state, e) => {
+		if (state.phase.kind !== 'day' || !state.day) return reject('execution-not-day');
+		if (state.day.execution) return reject('executed');
+		if (openNomination(state)) return reject('vote-open');
+		let next: GameState = state;
+		if (e.seat !== null) {
+			const seat = seatById(state, e.seat);
+			if (!seat) return noSeat(e.seat);
+			if (e.died && seat.alive)
+				next = mapSeat(state, e.seat, (s) => ({ ...s, alive: false, ghostVote: true }));
+		}
+		return {
+			...next,
+			day: {
+				...state.day,
+				execution: {
+					seat: e.seat,
+					died: e.seat !== null && e.died,
+					...(e.reason ? { reason: e.reason } : {})
+				}
+			}
+		};
+	},
+	'private-chat': (state, e) => {
+		if (state.phase.kind !== 'day' || !state.day) return reject('chat-not-day');
+		if (new Set(e.seats).size < 2) return reject('chat');
+		const missing = e.seats.find((id) => !seatById(state, id));
+		if (missing) return noSeat(missing);
+		return {
+			...state,
+			day: {
+				...state.day,
+				privateChats: [...state.day.privateChats, { seats: [...new Set(e.seats)], at: e.at }]
+			}
+		};
+	}
+} satisfies Partial<Handlers>;
+
+function startNight(state: GameState): GameState | Rejection {
+	const aliveAtDusk = Object.fromEntries(state.seats.map((s) => [s.id, s.alive]));
+	if (state.phase.kind === 'setup') {
+		if (state.seats.length < 5) return reject('players');
+		const missing = state.seats.find((s) => !s.character);
+		if (missing) return reject('undealt', { seat: missing.id });
+		return {
+			...state,
+			phase: { kind: 'night', n: 1 },
+			night: { n: 1, aliveAtDusk, done: [], skipped: [], extra: [] }
+		};
+	}
+	if (state.phase.kind === 'day' && state.day) {
+		if (openNomination(state)) return reject('vote-open');
+		const n = state.phase.n + 1;
+		return {
+			...state,
+			phase: { kind: 'night', n },
+			days: [...state.days, state.day],
+			day: null,
+			night: { n, aliveAtDusk, done: [], skipped: [], extra: [] }
+		};
+	}
+	return reject('night-not-after-day');
+}

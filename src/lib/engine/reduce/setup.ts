@@ -1,0 +1,118 @@
+import { characterOf, seatById } from '../seats';
+import { reject } from '../types';
+import {
+	isBilingual,
+	mapSeat,
+	noSeat,
+	notInSetup,
+	knownCharacter,
+	validCharacter,
+	unknownCharacter
+} from './common';
+import type { Handlers } from './handlers';
+
+/** The setup (bag, deal, bluffs, characters, fabled), reminders, settings, notes and the end. */
+export const setupHandlers = {
+	'setup/bag': (state, e) => {
+		if (state.phase.kind !== 'setup') return notInSetup();
+		const bad = e.characters.find((id) => !knownCharacter(state, id));
+		if (bad) return unknownCharacter(bad);
+		return { ...state, bag: e.characters.slice(), rng: e.rng ?? state.rng };
+	},
+	'setup/dealt': (state, e) => {
+		if (state.phase.kind !== 'setup') return notInSetup();
+		if (e.babysitter && !seatById(state, e.babysitter)) return noSeat(e.babysitter);
+		for (const d of e.deals) {
+			if (!seatById(state, d.seat)) return noSeat(d.seat);
+			if (!knownCharacter(state, d.character)) return unknownCharacter(d.character);
+			if (!knownCharacter(state, d.thinks)) return unknownCharacter(String(d.thinks));
+		}
+		const bySeat = new Map(e.deals.map((d) => [d.seat, d]));
+		const babysitterLabel = characterOf(state, 'lilmonsta')?.remindersGlobal[0] ?? 'Is The Demon';
+		let nextId = state.nextId;
+		const seats = state.seats.map((s) => {
+			const d = bySeat.get(s.id);
+			const reminders = s.reminders.filter((r) => r.source !== 'lilmonsta');
+			if (e.babysitter === s.id)
+				reminders.push({ id: `r${nextId++}`, source: 'lilmonsta', label: babysitterLabel });
+			if (!d) return { ...s, reminders };
+			return {
+				...s,
+				character: d.character,
+				thinks: d.thinks,
+				alignment: d.alignment,
+				reminders
+			};
+		});
+		return { ...state, seats, nextId, rng: e.rng ?? state.rng };
+	},
+	'bluffs/set': (state, e) => {
+		if (e.bluffs.length > 3) return reject('bluffs');
+		const bad = e.bluffs.find((id) => !knownCharacter(state, id));
+		if (bad) return unknownCharacter(bad);
+		return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
+	},
+	'characters/added': (state, e) => {
+		if (!Array.isArray(e.characters) || !e.characters.every(validCharacter))
+			return reject('character-definition');
+		// Built as entries: `extra[c.id] = …` with the id "__proto__" would set the prototype.
+		const extra = new Map(Object.entries(state.extraCharacters ?? {}));
+		for (const c of e.characters)
+			if (!state.script.characters.some((x) => x.id === c.id)) extra.set(c.id, { ...c });
+		return { ...state, extraCharacters: Object.fromEntries(extra) };
+	},
+	'fabled/set': (state, e) => {
+		const bad = e.fabled.find((id) => !knownCharacter(state, id));
+		if (bad) return unknownCharacter(bad);
+		return { ...state, fabled: [...new Set(e.fabled)] };
+	},
+	'reminder/added': (state, e) => {
+		if (!seatById(state, e.seat)) return noSeat(e.seat);
+		if (typeof e.label !== 'string' || !e.label.trim() || e.label.length > 60)
+			return reject('label');
+		const id = `r${state.nextId}`;
+		return {
+			...mapSeat(state, e.seat, (s) => ({
+				...s,
+				reminders: [...s.reminders, { id, source: e.source, label: e.label.trim() }]
+			})),
+			nextId: state.nextId + 1
+		};
+	},
+	'reminder/removed': (state, e) => {
+		const seat = seatById(state, e.seat);
+		if (!seat) return noSeat(e.seat);
+		if (!seat.reminders.some((r) => r.id === e.reminder)) return reject('no-reminder');
+		return mapSeat(state, e.seat, (s) => ({
+			...s,
+			reminders: s.reminders.filter((r) => r.id !== e.reminder)
+		}));
+	},
+	'settings/keep-dead-steps': (state, e) => ({
+		...state,
+		settings: { ...state.settings, keepDeadSteps: e.value }
+	}),
+	note: (state, e) => {
+		if (typeof e.text !== 'string' || e.text.length > 2000) return reject('note');
+		return state;
+	},
+	'game/ended': (state, e) => {
+		if (state.phase.kind === 'setup') return reject('setup');
+		if (e.winner !== 'good' && e.winner !== 'evil') return reject('winner');
+		return {
+			...state,
+			phase: { kind: 'ended' },
+			winner: {
+				team: e.winner,
+				reason: typeof e.reason === 'string' ? e.reason : '',
+				...(isBilingual(e.because)
+					? { because: { 'zh-CN': e.because['zh-CN'], en: e.because.en } }
+					: {})
+			},
+			days: state.day ? [...state.days, state.day] : state.days,
+			day: null,
+			nights: state.night ? [...state.nights, state.night] : state.nights,
+			night: null
+		};
+	}
+} satisfies Partial<Handlers>;

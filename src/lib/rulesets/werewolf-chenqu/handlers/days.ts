@@ -1,0 +1,96 @@
+import { castBallot } from '../../../engine/ballot';
+import { withStatus, withUse } from '../../../engine/marks';
+import { text } from '../../../engine/text';
+import { isRejection, reject } from '../../../engine/types';
+import { countDay } from '../day';
+import { addFact } from '../deaths';
+import { ejected, inGame, mapSeat, nameOf, seatOf } from '../seats';
+import { DAY_SKILLS, ST } from '../skills';
+import { LAST_WORDS, type WerewolfState } from '../state';
+import { MAX_LAST_WORDS, noSeat, currentWhen, appendLines, out, target } from './common';
+import type { Handlers } from './types';
+
+/** Days: ballots, the count, last words. */
+export const daysHandlers = {
+	'day/started': (s) => {
+		if (s.phase.kind !== 'night') return reject('wwc.phase.day-after-night');
+		const night = s.night;
+		if (!night) return reject('wwc.phase.no-night');
+		if (night.n === 0 && (s.start.whiteWolfJoined === null || !s.start.lovers))
+			return reject('wwc.start-unfinished');
+		if (night.n > 0 && !night.resolved) return reject('wwc.unresolved');
+		const n = night.n + 1;
+		return {
+			...s,
+			phase: { kind: 'day', n },
+			nights: [...s.nights, night],
+			night: null,
+			day: { n, ballots: [], result: null, lines: [] }
+		};
+	},
+	'ballot/cast': (s, e) => {
+		if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
+		const voter = seatOf(s, e.voter);
+		if (!voter) return noSeat(e.voter);
+		if (!inGame(s, voter)) return reject('wwc.voter-out', { seat: voter.id });
+		if (e.target !== null) {
+			const t = target(s, e.target);
+			if (isRejection(t)) return t;
+		}
+		return {
+			...s,
+			day: { ...s.day, ballots: castBallot(s.day.ballots, voter.id, e.target, s.seq, e.at) }
+		};
+	},
+	'ballot/withdrawn': (s, e) => {
+		if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
+		return {
+			...s,
+			day: { ...s.day, ballots: castBallot(s.day.ballots, e.voter, undefined, s.seq, e.at) }
+		};
+	},
+	'day/closed': (s, e) => {
+		if (!s.day || s.day.result) return reject('wwc.phase.no-vote');
+		const count = countDay(s);
+		if (count.idiotMayFeign && e.feign === undefined)
+			return reject('wwc.feign-needed', { seat: count.seat ?? '' });
+		const when = currentWhen(s);
+		const ctx = { when, at: e.at, immediate: true };
+		let next: WerewolfState = {
+			...s,
+			day: { ...s.day, result: { lines: count.lines, seat: count.seat, kind: count.kind } }
+		};
+		for (const a of count.announce) next = addFact(next, a, count.seat ? [count.seat] : [], ctx);
+		if (count.kind === 'sheriff' && count.seat)
+			return addFact({ ...next, sheriff: count.seat }, 'sheriff', [count.seat], ctx);
+		if (count.kind === 'none' || !count.seat) return addFact(next, 'noOut', [], ctx);
+		if (count.idiotMayFeign && e.feign) {
+			const seat = count.seat;
+			next = mapSeat(next, seat, (x) => withUse(withStatus(x, ST.feigned), DAY_SKILLS.feign));
+			next = appendLines(
+				next,
+				[
+					{
+						key: 'feign',
+						text: text(
+							`${nameOf(s, seat)} 发动【装傻】：不予公示，公布“无人出局”；此后投票不计入`,
+							`${nameOf(s, seat)} feigns: announced as “nobody out”; their vote no longer counts`
+						)
+					}
+				],
+				e.at
+			);
+			return addFact(next, 'noOut', [], ctx);
+		}
+		return out(next, [{ seat: count.seat, cause: count.cause ?? 'vote' }], e.at);
+	},
+	'lastWords/set': (s, e) => {
+		const seat = seatOf(s, e.seat);
+		if (!seat) return noSeat(e.seat);
+		if (!seat.out || seat.out.order > LAST_WORDS || ejected(s, seat.id))
+			return reject('wwc.no-last-words', { count: LAST_WORDS });
+		if (typeof e.text !== 'string' || e.text.length > MAX_LAST_WORDS)
+			return reject('wwc.too-long', { max: MAX_LAST_WORDS });
+		return { ...s, lastWords: { ...s.lastWords, [seat.id]: e.text } };
+	}
+} satisfies Partial<Handlers>;

@@ -1,0 +1,191 @@
+import { withStatus, withUse } from '../../../engine/marks';
+import { text } from '../../../engine/text';
+import { isRejection, reject } from '../../../engine/types';
+import { addFact } from '../deaths';
+import { kindOf, mapSeat, nameOf, seatOf } from '../seats';
+import { DAY_SKILLS, ST } from '../skills';
+import { currentWhen, appendLines, withPending, out, playable, target } from './common';
+import type { Handlers } from './types';
+
+/** Skills used by day and decisions the night left pending. */
+export const skillsHandlers = {
+	'hunter/shot': (s, e) => {
+		const p = withPending(s, 'lastShot', e.hunter);
+		if (isRejection(p)) return p;
+		const t = target(p, e.target, e.hunter);
+		if (isRejection(t)) return t;
+		return out(p, [{ seat: t.id, cause: 'shot' }], e.at, [
+			{
+				key: 'shot',
+				text: text(
+					`【最后一枪】${nameOf(s, e.hunter)} 向 ${t.name} 开枪`,
+					`Last Shot: ${nameOf(s, e.hunter)} shoots ${t.name}`
+				)
+			}
+		]);
+	},
+	'sheriff/succeeded': (s, e) => {
+		const p = withPending(s, 'succession', e.from);
+		if (isRejection(p)) return p;
+		const t = target(p, e.to);
+		if (isRejection(t)) return t;
+		const next = appendLines(
+			{ ...p, sheriff: t.id },
+			[
+				{
+					key: 'succession',
+					text: text(`【殉职】${t.name} 继任警长`, `Succession: ${t.name} becomes sheriff`)
+				}
+			],
+			e.at
+		);
+		return addFact(next, 'sheriff', [t.id], {
+			when: currentWhen(s),
+			at: e.at,
+			immediate: !!s.day
+		});
+	},
+	'kill/passed': (s, e) => {
+		const p = withPending(s, 'passKill', e.from);
+		if (isRejection(p)) return p;
+		const t = target(p, e.to);
+		if (isRejection(t)) return t;
+		if (kindOf(t) !== 'wolf' || t.team !== 'wolf') return reject('wwc.not-wolf');
+		return appendLines(
+			mapSeat(p, t.id, (x) => withStatus(x, ST.killer)),
+			[{ key: 'pass-kill', text: text(`【杀人】由 ${t.name} 获得`, `${t.name} takes Kill`) }],
+			e.at
+		);
+	},
+	'scapegoat/passed': (s, e) => {
+		const p = withPending(s, 'passScapegoat', e.from);
+		if (isRejection(p)) return p;
+		const t = target(p, e.to);
+		if (isRejection(t)) return t;
+		if (t.role !== 'citizen') return reject('wwc.not-citizen');
+		return appendLines(
+			mapSeat(p, t.id, (x) => withStatus(x, ST.scapegoat)),
+			[
+				{
+					key: 'pass-scapegoat',
+					text: text(`【冤死】由良民 ${t.name} 获得`, `The good citizen ${t.name} takes Scapegoat`)
+				}
+			],
+			e.at
+		);
+	},
+	'pending/declined': (s, e) => {
+		const p = withPending(s, e.kind, e.seat);
+		if (isRejection(p)) return p;
+		const what = {
+			lastShot: text('不开枪', 'no shot'),
+			succession: text('没有继任警长（警长空缺）', 'no successor (no sheriff)'),
+			passKill: text('【杀人】失传', 'Kill is lost'),
+			passScapegoat: text('【冤死】失传', 'Scapegoat is lost')
+		}[e.kind];
+		const vacated = e.kind === 'succession' && p.sheriff === e.seat;
+		const next = vacated
+			? addFact({ ...p, sheriff: null }, 'sheriffCleared', [], {
+					when: currentWhen(s),
+					at: e.at,
+					immediate: !!s.day
+				})
+			: p;
+		return appendLines(
+			next,
+			[
+				{
+					key: `declined:${e.kind}`,
+					text: text(`${nameOf(s, e.seat)}：${what['zh-CN']}`, `${nameOf(s, e.seat)}: ${what.en}`)
+				}
+			],
+			e.at
+		);
+	},
+	'assassin/struck': (s, e) => {
+		if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
+		const actor = seatOf(s, e.actor);
+		if (actor?.role !== 'assassin') return reject('wwc.not-assassin');
+		const a = playable(s, e.actor, DAY_SKILLS.strike, true);
+		if (isRejection(a)) return a;
+		const t = target(s, e.target, e.actor);
+		if (isRejection(t)) return t;
+		const wolf = kindOf(t) === 'wolf';
+		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.strike));
+		next = addFact(next, 'assassin', [a.id], { when: currentWhen(s), at: e.at, immediate: true });
+		return out(
+			next,
+			[
+				{ seat: t.id, cause: 'assassin' },
+				...(wolf ? [] : [{ seat: a.id, cause: 'assassinBackfire' as const }])
+			],
+			e.at,
+			[
+				{
+					key: 'strike',
+					text: text(
+						`【行刺】${a.name} 刺杀 ${t.name}${wolf ? '（狼人）' : '（不是狼人：刺客同时出局）'}`,
+						`Assassinate: ${a.name} strikes ${t.name}${wolf ? ' (a wolf)' : ' (not a wolf: the assassin goes out too)'}`
+					)
+				}
+			]
+		);
+	},
+	'dieHard/revealed': (s, e) => {
+		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
+		const actor = seatOf(s, e.actor);
+		if (actor?.role !== 'dieHard') return reject('wwc.not-die-hard');
+		const a = playable(s, e.actor, DAY_SKILLS.martyr, false);
+		if (isRejection(a)) return a;
+		return out(s, [{ seat: a.id, cause: 'dieHard' }], e.at, [
+			{
+				key: 'martyr',
+				text: text(`【死节】${a.name} 亮明身份并出局`, `Die-hard: ${a.name} reveals and goes out`)
+			}
+		]);
+	},
+	'penitent/confessed': (s, e) => {
+		if (!s.day) return reject('wwc.phase.confess');
+		const actor = seatOf(s, e.actor);
+		if (actor?.role !== 'penitent') return reject('wwc.not-penitent');
+		const a = playable(s, e.actor, DAY_SKILLS.confess, true);
+		if (isRejection(a)) return a;
+		const t = target(s, e.to, e.actor);
+		if (isRejection(t)) return t;
+		return appendLines(
+			mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.confess)),
+			[
+				{
+					key: 'confess',
+					text: text(
+						`【忏悔】${a.name} 向 ${t.name} 亮明身份（无反馈）`,
+						`Confess: ${a.name} shows their identity to ${t.name}`
+					)
+				}
+			],
+			e.at
+		);
+	},
+	'envoy/sent': (s, e) => {
+		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
+		const actor = seatOf(s, e.actor);
+		if (actor?.role !== 'envoy') return reject('wwc.not-envoy');
+		const a = playable(s, e.actor, DAY_SKILLS.embassy, true);
+		if (isRejection(a)) return a;
+		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
+		next = addFact(next, 'envoy', [], { when: currentWhen(s), at: e.at, immediate: false });
+		return appendLines(
+			next,
+			[
+				{
+					key: 'envoy',
+					text: text(
+						`【出使】狼使向吹笛者传话：${e.message}`,
+						`Embassy: the envoy's message to the piper: ${e.message}`
+					)
+				}
+			],
+			e.at
+		);
+	}
+} satisfies Partial<Handlers>;
