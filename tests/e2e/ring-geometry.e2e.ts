@@ -236,14 +236,23 @@ for (const locale of LOCALES) {
 			await page.setViewportSize(size);
 			await open(page, locale, 12, NIGHT_AT_POISONER, 'place');
 			const chip = page.locator('.night .chips .chip').first();
-			// The storyteller has scrolled down through the step, past its reminders.
-			await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-			await expect(chip).toBeInViewport();
-			const scrolled = await page.evaluate(() => scrollY);
+			// The storyteller has scrolled down through the step, past its reminders. (The step's
+			// parts load after the ring: scroll again until the page has its full height.)
+			await expect(chip).toBeVisible();
+			const toBottom = () =>
+				page.evaluate(() => {
+					scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+					return scrollY;
+				});
+			await toBottom();
 			// (On a phone, and in Chinese on a portrait tablet, the page is taller than the screen.)
 			const tall = await page.evaluate(() => document.body.scrollHeight > innerHeight + 8);
 			if (tall || size === PHONE)
-				expect(scrolled, 'the page is scrolled down to the chip').toBeGreaterThan(0);
+				await expect
+					.poll(toBottom, { message: 'the page is scrolled down to the chip' })
+					.toBeGreaterThan(0);
+			await expect(chip).toBeInViewport();
+			const scrolled = await page.evaluate(() => scrollY);
 			await chip.click();
 			const prompt = page.locator('.banner.pick');
 			await expect(prompt).toBeVisible();
