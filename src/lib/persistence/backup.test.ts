@@ -212,6 +212,24 @@ describe('validateBackup', () => {
 		expect(validateBackup(good()).ok).toBe(true);
 	});
 
+	it('names every shape problem of a game with its place: missing fields, nested ones, wrong kinds', () => {
+		const file = good();
+		delete file.games[0].summary.name;
+		file.games[1].events[0].script.characters[3].team = 'wizard';
+		file.games[1].events[0].seats[2].id = '';
+		file.games[2].summary.status = 'paused';
+		const check = validateBackup(file);
+		expect(check).toMatchObject({
+			ok: false,
+			problems: [
+				{ path: 'games[0].summary.name', message: 'missing' },
+				{ path: 'games[1].events[0].seats[2].id', message: 'expected a seat id' },
+				{ path: 'games[1].events[0].script.characters[3].team', message: 'unknown team' },
+				{ path: 'games[2].summary.status', message: 'unknown status "paused"' }
+			]
+		});
+	});
+
 	it('reports an unknown event type with its exact place', () => {
 		const file = good();
 		file.games[2].events[14].type = 'seat/exploded';

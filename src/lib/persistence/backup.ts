@@ -19,9 +19,19 @@ import {
 import { en as botcReasons } from '$lib/i18n/areas/rejections';
 import { en as werewolfReasons } from '$lib/i18n/areas/werewolf-rejections';
 import { interpolate } from '$lib/i18n/format';
-import { GAME_ID_RULE, LIMITS, MAX_TIME, isGameId, isTime } from '$lib/engine/limits';
+import { LIMITS } from '$lib/engine/limits';
 import { checkPlainData } from '$lib/engine/plain-data';
-import type { GameRecord, GameStatus } from './db';
+import {
+	BackupShape,
+	BotcCreationShape,
+	EventShape,
+	OtherCreationShape,
+	ScriptRecordShape,
+	SummaryShape,
+	checkShape,
+	describe
+} from './backup-shapes';
+import type { GameRecord } from './db';
 
 /**
  * Loads the werewolf engines so `validateBackup` can replay games of every rule set; call (and
@@ -108,9 +118,6 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	note: true
 };
 
-const STATUSES: readonly GameStatus[] = ['setup', 'in-progress', 'finished'];
-const TEAMS = ['townsfolk', 'outsider', 'minion', 'demon', 'traveller', 'fabled', 'loric'];
-
 /**
  * The engine's reason for refusing an event, in English as the whole report is (seats by id:
  * the report names places in the file, not players).
@@ -136,22 +143,6 @@ const BACKUP_DATA = {
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json =>
 	typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown, max: number = LIMITS.textChars): v is string =>
-	typeof v === 'string' && v.length <= max;
-const isId = (v: unknown): v is string => isText(v, LIMITS.idChars) && v.length > 0;
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-function describe(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	if (typeof value === 'string') return `"${value.slice(0, 40)}${value.length > 40 ? '…' : ''}"`;
-	if (typeof value === 'number') return String(value);
-	return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
-}
-
-const badGameId = (v: unknown) => `${describe(v)} is not a game id (${GAME_ID_RULE})`;
-const badTime = (v: unknown) =>
-	`expected a time a date can hold (milliseconds within ±${MAX_TIME} of 1970), got ${describe(v)}`;
 
 class Problems {
 	list: BackupProblem[] = [];
@@ -170,112 +161,28 @@ class Problems {
 	}
 }
 
-const strings = (v: unknown, max: number = LIMITS.textChars) =>
-	Array.isArray(v) && v.every((x) => isText(x, max));
-const position = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const add = (problems: Problems) => (path: string, message: string) => problems.add(path, message);
 
-/** The engine's own script object inside `game/created` (not the official JSON). */
-function checkEngineScript(script: unknown, path: string, problems: Problems) {
-	if (!isRecord(script))
-		return problems.add(path, `expected a script object, got ${describe(script)}`);
-	if (!isText(script.id, LIMITS.idChars)) problems.add(`${path}.id`, 'expected text');
-	if (!isText(script.name)) problems.add(`${path}.name`, 'expected text');
-	for (const key of ['firstNight', 'otherNight'] as const)
-		if (!strings(script[key], LIMITS.idChars))
-			problems.add(`${path}.${key}`, 'expected a list of ids');
-	if (
-		!Array.isArray(script.jinxes) ||
-		!script.jinxes.every((j) => strings(j, LIMITS.idChars) && j.length === 2)
-	)
-		problems.add(`${path}.jinxes`, 'expected a list of id pairs');
-	if (!Array.isArray(script.characters))
-		return problems.add(`${path}.characters`, 'expected a list of characters');
-	const seen = new Set<string>();
-	script.characters.forEach((c: unknown, i: number) => {
-		const at = `${path}.characters[${i}]`;
-		if (!isRecord(c)) return problems.add(at, `expected a character, got ${describe(c)}`);
-		if (!isId(c.id)) problems.add(`${at}.id`, 'expected an id');
-		else if (seen.has(c.id)) problems.add(`${at}.id`, `duplicate character id "${c.id}"`);
-		else seen.add(c.id);
-		if (!isText(c.name) || !c.name) problems.add(`${at}.name`, 'expected a name');
-		if (!TEAMS.includes(c.team as string)) problems.add(`${at}.team`, 'unknown team');
-		if (!strings(c.reminders) || !strings(c.remindersGlobal))
-			problems.add(`${at}.reminders`, 'expected lists of reminder labels');
-		if (!position(c.firstNight) || !position(c.otherNight))
-			problems.add(`${at}.firstNight`, 'expected night order numbers');
-	});
-}
-
-function checkSummary(summary: unknown, path: string, problems: Problems): summary is GameRecord {
-	if (!isRecord(summary)) {
-		problems.add(path, `expected the game's summary, got ${describe(summary)}`);
+/** The checks of a log's first event: its shape, and the id its summary gives. */
+function checkCreation(
+	shape: typeof BotcCreationShape | typeof OtherCreationShape,
+	event: Json,
+	at: string,
+	summaryId: string | null,
+	problems: Problems
+): boolean {
+	if (!checkShape(shape, event, at, add(problems))) return false;
+	if (summaryId !== null && event.id !== summaryId) {
+		problems.add(`${at}.id`, `does not match the summary's id`);
 		return false;
 	}
-	const before = problems.list.length + problems.more;
-	if (!isGameId(summary.id)) problems.add(`${path}.id`, badGameId(summary.id));
-	for (const key of ['name', 'ruleset', 'scriptName', 'phaseLabel'] as const)
-		if (!isText(summary[key])) problems.add(`${path}.${key}`, 'expected text');
-	for (const key of ['createdAt', 'updatedAt'] as const)
-		if (!isTime(summary[key])) problems.add(`${path}.${key}`, badTime(summary[key]));
-	if (!STATUSES.includes(summary.status as GameStatus))
-		problems.add(`${path}.status`, `unknown status ${describe(summary.status)}`);
-	if (!Number.isInteger(summary.playerCount) || (summary.playerCount as number) < 0)
-		problems.add(`${path}.playerCount`, 'expected a number of players');
-	return problems.list.length + problems.more === before;
+	return true;
 }
 
 /**
- * Replays a werewolf game's log with its rule set's adapter (loaded beforehand by
- * `loadBackupEngines`); any event the rule set refuses rejects the file.
+ * Replays one game's log with its rule set (loaded beforehand by `loadBackupEngines`); the first
+ * event any rule set refuses rejects the file.
  */
-function checkOtherGame(
-	game: Record<string, unknown>,
-	events: unknown[],
-	path: string,
-	summaryOk: boolean,
-	problems: Problems
-): AnyGameState | null {
-	const kind = engineKindOf(events[0]);
-	const engine = kind ? loadedEngine(kind) : undefined;
-	if (!kind || !engine) {
-		problems.add(`${path}.events[0]`, `this app cannot open games of the "${kind}" rule set here`);
-		return null;
-	}
-	let state = engine.empty();
-	for (let j = 0; j < events.length; j++) {
-		const at = `${path}.events[${j}]`;
-		const event: unknown = events[j];
-		if (!isRecord(event) || typeof event.type !== 'string' || event.type.length > 100) {
-			problems.add(at, `expected an event, got ${describe(event)}`);
-			return null;
-		}
-		if (!isTime(event.at)) {
-			problems.add(`${at}.at`, badTime(event.at));
-			return null;
-		}
-		if (j === 0) {
-			const before = problems.list.length + problems.more;
-			if (!isGameId(event.id)) problems.add(`${at}.id`, badGameId(event.id));
-			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
-				problems.add(`${at}.id`, `does not match the summary's id`);
-			if (!isText(event.name)) problems.add(`${at}.name`, 'expected text');
-			if (!isNumber(event.seed)) problems.add(`${at}.seed`, 'expected a number');
-			if (problems.list.length + problems.more > before) return null;
-		} else if (engine.isCreation(event)) {
-			problems.add(`${at}.type`, 'a game is created only once');
-			return null;
-		}
-		const next = engine.apply(state, event as unknown as AnyGameEvent);
-		if (isRejection(next)) {
-			problems.add(at, `the game refuses this "${event.type}" event: ${reasonOf(next)}`);
-			return null;
-		}
-		state = next;
-	}
-	return state;
-}
-
-/** Replays one game's log with the engine; any event the engine refuses rejects the file. */
 function checkGame(
 	game: unknown,
 	path: string,
@@ -285,7 +192,8 @@ function checkGame(
 		problems.add(path, `expected a game, got ${describe(game)}`);
 		return null;
 	}
-	const summaryOk = checkSummary(game.summary, `${path}.summary`, problems);
+	const summaryOk = checkShape(SummaryShape, game.summary, `${path}.summary`, add(problems));
+	const summaryId = summaryOk ? (game.summary as GameRecord).id : null;
 	const events = game.events;
 	if (!Array.isArray(events) || events.length === 0) {
 		problems.add(`${path}.events`, 'expected a non-empty list of events');
@@ -296,51 +204,38 @@ function checkGame(
 		return null;
 	}
 	const kind = engineKindOf(events[0]);
-	if (kind && kind !== 'botc') return checkOtherGame(game, events, path, summaryOk, problems);
-	let state = emptyState();
+	const botc = !kind || kind === 'botc';
+	const engine = botc ? null : loadedEngine(kind);
+	if (!botc && !engine) {
+		problems.add(`${path}.events[0]`, `this app cannot open games of the "${kind}" rule set here`);
+		return null;
+	}
+	let state: GameState | AnyGameState = engine ? engine.empty() : emptyState();
 	for (let j = 0; j < events.length; j++) {
 		const at = `${path}.events[${j}]`;
 		const event: unknown = events[j];
-		if (!isRecord(event)) {
-			problems.add(at, `expected an event, got ${describe(event)}`);
+		if (!checkShape(EventShape, event, at, add(problems))) return null;
+		const e = event as Json & { type: string };
+		if (botc && !Object.hasOwn(EVENT_TYPES, e.type)) {
+			problems.add(`${at}.type`, `unknown event type ${describe(e.type)}`);
 			return null;
 		}
-		if (typeof event.type !== 'string' || !Object.hasOwn(EVENT_TYPES, event.type)) {
-			problems.add(`${at}.type`, `unknown event type ${describe(event.type)}`);
-			return null;
-		}
-		if (!isTime(event.at)) {
-			problems.add(`${at}.at`, badTime(event.at));
-			return null;
-		}
-		if (j === 0 && event.type !== 'game/created') {
+		const creation = engine ? engine.isCreation(e) : e.type === 'game/created';
+		if (j === 0 && botc && !creation) {
 			problems.add(`${at}.type`, 'a game must begin with "game/created"');
 			return null;
 		}
-		if (j > 0 && event.type === 'game/created') {
+		if (j > 0 && creation) {
 			problems.add(`${at}.type`, 'a game is created only once');
 			return null;
 		}
-		if (event.type === 'game/created') {
-			const before = problems.list.length + problems.more;
-			if (!isGameId(event.id)) problems.add(`${at}.id`, badGameId(event.id));
-			else if (summaryOk && event.id !== (game.summary as GameRecord).id)
-				problems.add(`${at}.id`, `does not match the summary's id`);
-			if (!isText(event.name)) problems.add(`${at}.name`, 'expected text');
-			if (!isText(event.ruleset, LIMITS.idChars)) problems.add(`${at}.ruleset`, 'expected text');
-			if (!isNumber(event.seed)) problems.add(`${at}.seed`, 'expected a number');
-			if (!Array.isArray(event.seats)) problems.add(`${at}.seats`, 'expected a list of seats');
-			else
-				event.seats.forEach((s: unknown, k: number) => {
-					if (!isRecord(s) || !isId(s.id) || !isText(s.name))
-						problems.add(`${at}.seats[${k}]`, 'expected a seat with an id and a name');
-				});
-			checkEngineScript(event.script, `${at}.script`, problems);
-			if (problems.list.length + problems.more > before) return null;
-		}
-		const next = apply(state, event as unknown as GameEvent);
+		const shape = botc ? BotcCreationShape : OtherCreationShape;
+		if (j === 0 && !checkCreation(shape, e, at, summaryId, problems)) return null;
+		const next = engine
+			? engine.apply(state as AnyGameState, e as unknown as AnyGameEvent)
+			: apply(state as GameState, e as unknown as GameEvent);
 		if (isRejection(next)) {
-			problems.add(at, `the game refuses this "${event.type}" event: ${reasonOf(next)}`);
+			problems.add(at, `the game refuses this "${e.type}" event: ${reasonOf(next)}`);
 			return null;
 		}
 		state = next;
@@ -349,10 +244,8 @@ function checkGame(
 }
 
 function checkScript(script: unknown, path: string, problems: Problems) {
-	if (!isRecord(script)) return problems.add(path, `expected a script, got ${describe(script)}`);
-	if (!isId(script.id)) problems.add(`${path}.id`, 'expected a script id');
-	if (!isText(script.name)) problems.add(`${path}.name`, 'expected text');
-	if (!isTime(script.importedAt)) problems.add(`${path}.importedAt`, badTime(script.importedAt));
+	checkShape(ScriptRecordShape, script, path, add(problems));
+	if (!isRecord(script)) return;
 	const parsed = parseScript(script.json);
 	if (!parsed.ok)
 		for (const e of parsed.errors)
@@ -406,19 +299,11 @@ function validateUnsafe(input: unknown): BackupCheck {
 			problems: [{ path: 'format', message: 'not a grimoire backup file' }]
 		};
 	const problems = new Problems();
-	if (!Number.isInteger(data.version) || (data.version as number) < 1)
-		problems.add('version', 'expected a version number');
-	else if ((data.version as number) > BACKUP_VERSION)
+	if (checkShape(BackupShape, data, '', add(problems)) && (data.version as number) > BACKUP_VERSION)
 		problems.add(
 			'version',
 			`made by a newer app (backup version ${String(data.version)}); update this app first`
 		);
-	if (!isText(data.appVersion, 100)) problems.add('appVersion', 'expected text');
-	if (!isTime(data.exportedAt)) problems.add('exportedAt', badTime(data.exportedAt));
-	if (!Array.isArray(data.games)) problems.add('games', 'expected a list of games');
-	else if (data.games.length > LIMITS.games) problems.add('games', 'too many games');
-	if (!Array.isArray(data.scripts)) problems.add('scripts', 'expected a list of scripts');
-	else if (data.scripts.length > LIMITS.scripts) problems.add('scripts', 'too many scripts');
 	if (problems.list.length > 0) return { ok: false, problems: problems.result() };
 
 	const games = data.games as unknown[];
@@ -438,7 +323,7 @@ function validateUnsafe(input: unknown): BackupCheck {
 	(data.scripts as unknown[]).forEach((script, k) => {
 		if (problems.full) return;
 		checkScript(script, `scripts[${k}]`, problems);
-		const id = isRecord(script) && isId(script.id) ? script.id : null;
+		const id = isRecord(script) && typeof script.id === 'string' && script.id ? script.id : null;
 		if (id === null) return;
 		const first = scriptIds.get(id);
 		if (first !== undefined)
