@@ -231,7 +231,7 @@ function checkGame(
 		}
 		const shape = botc ? BotcCreationShape : OtherCreationShape;
 		if (j === 0 && !checkCreation(shape, e, at, summaryId, problems)) return null;
-		const next = engine
+		const next: GameState | AnyGameState | Rejection = engine
 			? engine.apply(state as AnyGameState, e as unknown as AnyGameEvent)
 			: apply(state as GameState, e as unknown as GameEvent);
 		if (isRejection(next)) {
