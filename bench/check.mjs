@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkRatios } from './peer.mjs';
 import { checkSizes, measureAll, printChecks, readBudgets } from './sizes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,8 @@ export function checkAll(results, budgets) {
 			budgets.coldStartMedianMs
 		),
 		timing('action p95', b.actions?.painted?.p95, budgets.actionP95Ms),
-		timing('replay of 10,000 events', results.engine?.replay?.median, budgets.replay10kMs)
+		timing('replay of 10,000 events', results.engine?.replay?.median, budgets.replay10kMs),
+		...checkRatios(results.peer, budgets)
 	);
 	return checks;
 }

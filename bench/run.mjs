@@ -5,20 +5,24 @@
  *   --no-build      measure the existing build/
  *   --quick         3 cold starts and 50 actions (a smoke run, not for the README)
  *   --skip-browser  sizes and engine only
+ *   --peer-only     only the side-by-side run against the peer app (bench/peer.mjs)
+ *   --no-peer       everything but the side-by-side run
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { CACHE, runBrowserBench } from './browser.mjs';
 import { checkAll } from './check.mjs';
+import { runPeerBench } from './peer.mjs';
 import { measureAll, printChecks, readBudgets } from './sizes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const peerOnly = args.has('--peer-only');
 const KIB = 1024;
 
 /** Loads a TypeScript module of the bench (and through it the app's sources) in Node. */
@@ -39,6 +43,9 @@ function vite(...params) {
 	});
 }
 
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const ms = (x, digits = 0) => (Number.isFinite(x) ? `${x.toFixed(digits)} ms` : '—');
+
 const results = {
 	date: new Date().toISOString(),
 	commit: (() => {
@@ -56,18 +63,22 @@ if (!args.has('--no-build')) {
 	console.log('Building the app (vite build)…');
 	vite('build', '--logLevel', 'error');
 }
-console.log('Sizes…');
-results.sizes = await measureAll(ROOT, console.log);
+if (!peerOnly) {
+	console.log('Sizes…');
+	results.sizes = await measureAll(ROOT, console.log);
+}
 // The browser runs on a copy: another build of the tree must not change the app mid-run.
 const build = join(ROOT, CACHE, 'build');
 rmSync(build, { recursive: true, force: true });
 cpSync(join(ROOT, 'build'), build, { recursive: true });
 
-console.log('Engine (Node)…');
-const { runEngineBench } = await load('bench/engine.ts');
-results.engine = runEngineBench(10_000, 9);
+if (!peerOnly) {
+	console.log('Engine (Node)…');
+	const { runEngineBench } = await load('bench/engine.ts');
+	results.engine = runEngineBench(10_000, 9);
+}
 
-if (!args.has('--skip-browser')) {
+if (!args.has('--skip-browser') && !peerOnly) {
 	console.log('Browser (Chromium)…');
 	vite('build', '--config', 'bench/vite.harness.config.ts', '--logLevel', 'error');
 	const { savedGame } = await load('bench/seed.ts');
@@ -87,12 +98,53 @@ if (!args.has('--skip-browser')) {
 	}
 }
 
+if (!args.has('--skip-browser') && !args.has('--no-peer')) {
+	console.log('Side by side with the peer app (bench/peer.mjs)…');
+	const { savedGame } = await load('bench/seed.ts');
+	try {
+		results.peer = await runPeerBench({
+			root: ROOT,
+			build,
+			saved: savedGame(2000, 'bench-game-2000'),
+			runs: quick ? 3 : 9,
+			log: (line) => console.log(line)
+		});
+	} catch (error) {
+		console.error(`Peer comparison failed: ${error.stack ?? error}`);
+		results.peer = { error: String(error.message ?? error) };
+	}
+}
+
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, '\t')}\n`);
+const file = join(ROOT, 'bench/results.json');
+if (peerOnly) {
+	// Only the comparison is new: the other figures stay those of the last full run.
+	const before = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+	writeFileSync(file, `${JSON.stringify({ ...before, peer: results.peer }, null, '\t')}\n`);
+	printPeer(results.peer);
+	process.exit(0);
+}
+writeFileSync(file, `${JSON.stringify(results, null, '\t')}\n`);
 
 // The table.
-const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
-const ms = (x, digits = 0) => (Number.isFinite(x) ? `${x.toFixed(digits)} ms` : '—');
+/** The side-by-side table: medians, and ratios to the peer's home screen. */
+function printPeer(peer) {
+	if (!peer?.targets) {
+		if (peer?.error) console.log(`peer comparison: failed: ${peer.error}`);
+		return;
+	}
+	console.log('');
+	console.log(
+		`Side by side (${peer.runs} rounds, ${peer.throttle}× CPU, offline; medians, × the peer's home):`
+	);
+	const pad = Math.max(...Object.values(peer.targets).map((t) => t.label.length));
+	for (const t of Object.values(peer.targets))
+		console.log(
+			`${t.label.padEnd(pad)}  on screen ${ms(t.shown)} (${t.ratios.shown.toFixed(2)}×)` +
+				`  largest paint ${ms(t.lcp)} (${t.ratios.lcp.toFixed(2)}×)  load event ${ms(t.load)}`
+		);
+}
+
 const rows = [];
 const { routes, precache, loaded } = results.sizes;
 rows.push([
@@ -152,6 +204,7 @@ const width = Math.max(...rows.map((r) => r[0].length));
 console.log('');
 for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 for (const note of b?.notes ?? []) console.log(`note: ${note}`);
+printPeer(results.peer);
 console.log('');
 console.log('Budgets (bench/budgets.json):');
 printChecks(checkAll(results, readBudgets(ROOT)));

@@ -4,6 +4,40 @@ import { getSetting, setSetting } from '$lib/persistence/games';
 export const THEMES = ['dark', 'night', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * A copy of the stored theme and language in localStorage, read synchronously at start-up: the
+ * first screen is drawn at once in the right theme and language instead of waiting for the
+ * database to open. The database stays the source of truth and is read right after.
+ */
+const MIRROR_KEY = 'grimoire-settings';
+
+function readMirror(): { theme: Theme; locale: Locale } | null {
+	try {
+		const raw = JSON.parse(globalThis.localStorage?.getItem(MIRROR_KEY) ?? 'null') as {
+			theme?: unknown;
+			locale?: unknown;
+		} | null;
+		if (raw && isTheme(raw.theme) && isLocale(raw.locale))
+			return { theme: raw.theme, locale: raw.locale };
+	} catch {
+		// Unreadable or unavailable: the database decides, as without a copy.
+	}
+	return null;
+}
+
+function writeMirror(theme: Theme, lang: Locale) {
+	try {
+		globalThis.localStorage?.setItem(MIRROR_KEY, JSON.stringify({ theme, locale: lang }));
+	} catch {
+		// Without localStorage the app only starts a little later.
+	}
+}
+
+/** The language the app starts in: the remembered one when there is a copy, else the current one. */
+export function startupLocale(): Locale {
+	return readMirror()?.locale ?? locale.current;
+}
+
 export function isTheme(value: unknown): value is Theme {
 	return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
@@ -34,6 +68,13 @@ class AppSettings {
 	 * values when they arrive.
 	 */
 	async load(patience = 1500): Promise<void> {
+		const mirror = readMirror();
+		if (mirror) {
+			// Drawn now from the copy; the stored values follow (the same, unless changed elsewhere).
+			this.applyTheme(mirror.theme);
+			locale.set(mirror.locale);
+			this.ready = true;
+		}
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, patience)));
 		await Promise.race([this.readStored(), late]);
@@ -44,12 +85,12 @@ class AppSettings {
 	private async readStored(): Promise<void> {
 		try {
 			const [theme, lang] = await Promise.all([getSetting('theme'), getSetting('locale')]);
+			const chosen = isLocale(lang)
+				? lang
+				: localeFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
 			this.applyTheme(isTheme(theme) ? theme : 'dark');
-			locale.set(
-				isLocale(lang)
-					? lang
-					: localeFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language)
-			);
+			locale.set(chosen);
+			writeMirror(this.theme, chosen);
 		} catch (error) {
 			// Private browsing or a blocked database: run with defaults rather than not at all.
 			console.warn('Could not read settings', error);
@@ -60,11 +101,13 @@ class AppSettings {
 
 	async setTheme(next: Theme): Promise<void> {
 		this.applyTheme(next);
+		writeMirror(next, locale.current);
 		await setSetting('theme', next);
 	}
 
 	async setLocale(next: Locale): Promise<void> {
 		locale.set(next);
+		writeMirror(this.theme, next);
 		await setSetting('locale', next);
 	}
 

@@ -8,6 +8,7 @@ beforeEach(async () => {
 	const db = getDb();
 	await Promise.all(db.tables.map((table) => table.clear()));
 	document.documentElement.removeAttribute('data-theme');
+	localStorage.clear();
 });
 
 describe('settings', () => {
@@ -32,6 +33,42 @@ describe('settings', () => {
 		expect(locale.current).toBe('zh-CN');
 		expect(document.documentElement.dataset.theme).toBe('night');
 		expect(document.documentElement.lang).toBe('zh-CN');
+	});
+
+	it('draws the first screen at once from its copy of the stored choice, then reads the database', async () => {
+		await settings.setTheme('night');
+		await settings.setLocale('zh-CN');
+		// A new start: nothing applied yet.
+		settings.ready = false;
+		settings.theme = 'dark';
+		locale.set('en');
+		const loading = settings.load();
+		// Before the database has answered.
+		expect(settings.ready).toBe(true);
+		expect(settings.theme).toBe('night');
+		expect(locale.current).toBe('zh-CN');
+		expect(document.documentElement.dataset.theme).toBe('night');
+		await loading;
+		expect(settings.theme).toBe('night');
+
+		// Changed in the database meanwhile (another tab): the stored value wins and is copied.
+		await setSetting('theme', 'light');
+		await settings.load();
+		expect(settings.theme).toBe('light');
+		settings.theme = 'dark';
+		settings.ready = false;
+		void settings.load();
+		expect(settings.theme).toBe('light');
+	});
+
+	it('without a copy, waits for the database as before', async () => {
+		await setSetting('theme', 'night');
+		settings.ready = false;
+		const loading = settings.load();
+		expect(settings.ready).toBe(false);
+		await loading;
+		expect(settings.ready).toBe(true);
+		expect(settings.theme).toBe('night');
 	});
 
 	it('falls back to defaults for stored values it does not recognise', async () => {

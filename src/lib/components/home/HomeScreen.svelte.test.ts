@@ -1,10 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { getDb } from '$lib/persistence/db';
 import { createGameRecord, listGames } from '$lib/persistence/games';
 import HomeScreen from './HomeScreen.svelte';
+
+// The cards' code is loaded when the list has games; compile it once here, so a first test's
+// one-second wait for a card does not include Vite transforming it.
+beforeAll(async () => {
+	await Promise.all([import('./GameCard.svelte'), import('./BrokenGameCard.svelte')]);
+});
 
 beforeEach(async () => {
 	const db = getDb();
