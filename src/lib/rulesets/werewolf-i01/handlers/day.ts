@@ -4,7 +4,7 @@ import { reject } from '../../../engine/types';
 import { bladeReady, countDay, makeSheriff, voteOut } from '../day';
 import { openNight } from '../night';
 import { canAct } from '../player-states';
-import { type I01State, isOut, playerOf, seatLabel } from '../state';
+import { type I01State, isOut, isSheriff, playerOf, seatLabel } from '../state';
 import { judge } from '../win';
 import { addLines, sheriffNotice } from './common';
 import type { Handlers } from './types';
@@ -73,7 +73,13 @@ export const dayHandlers = {
 		const o = countDay(s, s.phase.n, day.ballots);
 		const st: I01State = {
 			...s,
-			day: { ...day, tally: o.tally, result: o.chosen, lines: [...day.lines, ...o.lines] }
+			day: {
+				...day,
+				tally: o.tally,
+				sheriff: s.players.find(isSheriff)?.seat ?? null,
+				result: o.chosen,
+				lines: [...day.lines, ...o.lines]
+			}
 		};
 		return afterCount(st, s.phase.n, o.chosen, e.at);
 	},
