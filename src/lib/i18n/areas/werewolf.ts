@@ -116,11 +116,14 @@ export const zh = {
 	'i01.public.state.ejected': '罚下',
 	'i01.public.state.out': '出局',
 	'i01.charm.title': '检查癫狂角色的发言',
+	'wwc.charm.title': '检查吹笛状态角色的发言',
 	'i01.charm.hint': '粘贴发言：癫狂角色只能发出规定的声音与表情（投票对象除外）。',
-	'i01.charm.post': '发言内容',
-	'i01.charm.sounds': '允许的声音：{sounds}',
-	'i01.charm.ok': '没有违规字符',
-	'i01.charm.bad': '{n}个字符不在允许的声音之内：',
+	'wwc.charm.hint':
+		'粘贴发言：处于吹笛状态的角色只能发出动物叫声，使用标点或表情（投票对象除外）；不得用密码、电码或暗号表达意见。',
+	'ww.charm.post': '发言内容',
+	'ww.charm.sounds': '允许的声音：{sounds}',
+	'ww.charm.ok': '没有违规字符',
+	'ww.charm.bad': '{n}个字符不在允许的声音之内：',
 	// ── 沉取场 (werewolf-chenqu, seed 002): the director's desk, kept in this block ──
 	'wwc.title': '版杀 · 沉取场 导演台',
 	'wwc.undo': '撤销',
@@ -351,12 +354,15 @@ export const en: Record<keyof typeof zh, string> = {
 	'i01.public.state.ejected': 'ejected',
 	'i01.public.state.out': 'out',
 	'i01.charm.title': 'Check a charmed player’s post',
+	'wwc.charm.title': 'Check a charmed (piped) player’s post',
 	'i01.charm.hint':
 		'Paste the post: a charmed character may only post the allowed sounds and emoticons (a vote target excepted).',
-	'i01.charm.post': 'Post',
-	'i01.charm.sounds': 'Allowed sounds: {sounds}',
-	'i01.charm.ok': 'No characters outside the allowed sounds',
-	'i01.charm.bad': '{n} character(s) outside the allowed sounds:',
+	'wwc.charm.hint':
+		'Paste the post: a charmed player may only make animal sounds, punctuation and emoticons (a vote target excepted); no codes, ciphers or signals.',
+	'ww.charm.post': 'Post',
+	'ww.charm.sounds': 'Allowed sounds: {sounds}',
+	'ww.charm.ok': 'No characters outside the allowed sounds',
+	'ww.charm.bad': '{n} character(s) outside the allowed sounds:',
 	// ── 沉取场 (werewolf-chenqu) ──
 	'wwc.title': 'Forum werewolf · Chenqu director’s desk',
 	'wwc.undo': 'Undo',
