@@ -129,3 +129,24 @@ test('沉取场: the director rules a player out and back, writes last words and
 	await expect(page.locator('tr.gone')).toHaveCount(0);
 	await expect(page.getByText('还没有可以留遗言的出局者')).toBeVisible();
 });
+
+// 处于吹笛状态的角色发言时只能发出动物叫声，使用标点或小镇的表情: the director pastes a charmed
+// player's post on the 公示 tab and sees what breaks the rule (issue 20).
+test('沉取场: the posts tab checks a charmed player’s post', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-chenqu').click();
+	await page.getByTestId('ww-players-21').click();
+	await page.getByTestId('ww-names').fill('甲\n乙\n丙');
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	await page.getByRole('tab', { name: '公示' }).click();
+	await expect(page.getByRole('heading', { name: '检查吹笛状态角色的发言' })).toBeVisible();
+	const post = page.getByRole('textbox', { name: '发言内容' });
+	await post.fill('汪汪！投丙，他是狼');
+	await expect(page.getByTestId('charm-result')).toContainText('4个字符不在允许的声音之内');
+	await expect(page.getByTestId('charm-char')).toHaveText(['投', '他', '是', '狼']);
+	if (process.env.WWC_SHOTS)
+		await page.screenshot({ path: `${process.env.WWC_SHOTS}/wwc-charm.png`, fullPage: true });
+	await post.fill('喵？嗷……🐺');
+	await expect(page.getByTestId('charm-result')).toHaveText('没有违规字符');
+});

@@ -13,15 +13,15 @@ describe('I01CharmCheck', () => {
 		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5');
 		render(I01CharmCheck, { game: g.state });
-		expect(screen.queryByTestId('i01-charm-result')).toBeNull();
+		expect(screen.queryByTestId('charm-result')).toBeNull();
 		const post = screen.getByRole('textbox', { name: '发言内容' });
 		await user.type(post, '喵喵 汪！投9号 壬');
-		expect(screen.getByTestId('i01-charm-result')).toHaveTextContent('2个字符不在允许的声音之内');
-		expect(screen.getAllByTestId('i01-charm-char').map((c) => c.textContent)).toEqual(['！', '投']);
+		expect(screen.getByTestId('charm-result')).toHaveTextContent('2个字符不在允许的声音之内');
+		expect(screen.getAllByTestId('charm-char').map((c) => c.textContent)).toEqual(['！', '投']);
 		await user.clear(post);
 		await user.click(post);
 		await user.paste('嗷 喵[s:101]🐺');
-		expect(screen.getByTestId('i01-charm-result')).toHaveTextContent('没有违规字符');
+		expect(screen.getByTestId('charm-result')).toHaveTextContent('没有违规字符');
 	});
 
 	it('is on the desk’s posts tab, in English too', async () => {
@@ -32,9 +32,9 @@ describe('I01CharmCheck', () => {
 		await user.click(screen.getByRole('tab', { name: 'Posts' }));
 		expect(screen.getByRole('heading', { name: 'Check a charmed player’s post' })).toBeVisible();
 		await user.type(screen.getByRole('textbox', { name: 'Post' }), 'hi 喵');
-		expect(screen.getByTestId('i01-charm-result')).toHaveTextContent(
+		expect(screen.getByTestId('charm-result')).toHaveTextContent(
 			'2 character(s) outside the allowed sounds'
 		);
-		expect(screen.getAllByTestId('i01-charm-char').map((c) => c.textContent)).toEqual(['h', 'i']);
+		expect(screen.getAllByTestId('charm-char').map((c) => c.textContent)).toEqual(['h', 'i']);
 	});
 });

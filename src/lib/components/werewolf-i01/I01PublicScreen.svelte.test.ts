@@ -28,14 +28,22 @@ describe('I01PublicScreen', () => {
 		expect(within(rows[1] as HTMLElement).getByText('出局')).toBeVisible();
 		expect(within(rows[0] as HTMLElement).getByText(/警长/)).toBeVisible();
 		expect(screen.getByTestId('i01-public-phase')).toHaveTextContent('第2天白天');
-		expect(screen.getAllByTestId('i01-public-ballot').map((b) => b.textContent)).toEqual([
-			'3号 丙 → 9号 壬',
-			'4号 丁 → 弃票'
-		]);
+		// 投票过程在当天计票结束后予以公布: nothing of today's ballots before the count.
+		expect(screen.queryAllByTestId('i01-public-ballot')).toEqual([]);
+		expect(screen.getByText('投票过程在计票结束后公布')).toBeVisible();
 		const text = document.body.textContent ?? '';
 		for (const name of [...Object.values(ROLE_NAMES), ...Object.values(TEAM_NAMES)])
 			expect(text).not.toContain(name['zh-CN']);
 		expect(text).not.toContain('濒死');
+	});
+
+	it('shows today’s ballots once the count is closed', () => {
+		const g = dayTwo().do({ type: 'i01/close-day' });
+		render(I01PublicScreen, { view: publicViewI01(g.state), onexit: () => {} });
+		expect(screen.getAllByTestId('i01-public-ballot').map((b) => b.textContent)).toEqual([
+			'3号 丙 → 9号 壬',
+			'4号 丁 → 弃票'
+		]);
 	});
 
 	it('lists the announcements so far, newest first, with the last words they published', () => {

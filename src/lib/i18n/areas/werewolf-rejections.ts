@@ -7,6 +7,8 @@
 export const zh = {
 	// ── 版杀狼人 · 沉取场 (rulesets/werewolf-chenqu) ──
 	'reject.wwc.no-pending': '没有这项待决定的事',
+	'reject.wwc.succession-locked':
+		'【殉职】是<锁定技>：{seat} 须选择继任警长（让警长空缺只能由导演裁定，写明理由）',
 	'reject.wwc.day-skill-used-up': '限定技已经用过',
 	'reject.wwc.self': '只能选择其他角色',
 	'reject.wwc.created': '游戏已经创建',
@@ -151,6 +153,8 @@ export const zh = {
 export const en: Record<keyof typeof zh, string> = {
 	// ── 版杀狼人 · 沉取场 (rulesets/werewolf-chenqu) ──
 	'reject.wwc.no-pending': 'Nothing of this kind is waiting for a decision',
+	'reject.wwc.succession-locked':
+		'Succession is a locked skill: {seat} must name a successor (only a director’s ruling, with its reason, can leave the badge empty)',
 	'reject.wwc.day-skill-used-up': 'This once-per-game skill was used',
 	'reject.wwc.self': 'Choose another player',
 	'reject.wwc.created': 'The game already exists',

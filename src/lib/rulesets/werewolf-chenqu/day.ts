@@ -182,7 +182,9 @@ export function countDay(state: WerewolfState): Count {
 	const top = tally.top[0] as SeatId;
 	const rawTop = leaders(tally.raw).top;
 	const announce: Count['announce'] = [];
-	if (!rawTop.includes(top)) {
+	// Without the +2 and −2 a single leader goes out, or a tie sends the scapegoat: announce the
+	// skill that changed that (a raw tie counts too: 血统 can put out the second instead).
+	if (rawTop.length !== 1 || rawTop[0] !== top) {
 		const topSeat = seatOf(state, top);
 		if (topSeat && counter(topSeat, CT.slanderedDay) === n) {
 			announce.push('slander');
@@ -215,7 +217,8 @@ export function countDay(state: WerewolfState): Count {
 				`${nm(top)} tops the count but is redeemed: nobody goes out`
 			)
 		});
-		return { ...base, announce, kind: 'none', seat: null, cause: null };
+		// 救赎: nobody goes out, so neither 诽谤 nor 血统 put anyone out: nothing of them is posted.
+		return { ...base, kind: 'none', seat: null, cause: null };
 	}
 	const idiotMayFeign =
 		!!seat && seat.role === 'idiot' && !hasLost(seat, ALL_SKILLS) && !hasStatus(seat, ST.silenced);

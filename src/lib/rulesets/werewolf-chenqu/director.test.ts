@@ -35,11 +35,13 @@ describe('the director’s rulings', () => {
 		expect(dayStartPost(g.s, 2)).toContain('当日警长：seer');
 	});
 
-	it('a declined succession leaves no sheriff in the next morning post', () => {
+	// 【殉职】 is a ‹锁定技›: only the director's ruling (logged, with its reason) leaves the badge empty.
+	it('a ruling of no successor leaves no sheriff in the next morning post', () => {
 		const g = new TestGame().start().vote('seer');
 		g.night({ kill: ['blackWolf', 'seer'] });
 		expect(dayStartPost(g.s, 2)).toContain('当日警长：待继任');
-		g.do({ type: 'pending/declined', kind: 'succession', seat: 'seer' });
+		g.do({ type: 'director/sheriff', seat: null, reason: '超时未继任' });
+		expect(g.s.pending).toEqual([]);
 		expect(g.s.sheriff).toBeNull();
 		g.vote({}).night({});
 		expect(dayStartPost(g.s, 3)).toContain('当日警长：无');

@@ -159,6 +159,28 @@ export function resolveNight(
 	const live = (skill: NightSkill) =>
 		voided.has(skill) ? undefined : acts.find((a) => a.skill === skill && a.target !== null);
 	const T = (a: NightAction) => a.target as SeatId;
+	/**
+	 * The piper's skills are due before the others (22:00): a skill the piper takes away tonight
+	 * cannot act later the same night. Voids `target`'s actions due after `from`.
+	 */
+	const voidLater = (target: SeatId, from: NightSkill, why: { zh: string; en: string }) => {
+		const order = slotOf(SLOTS, from)?.order ?? 0;
+		for (const a of acts)
+			if (
+				a.actor === target &&
+				(slotOf(SLOTS, a.skill)?.order ?? 0) > order &&
+				!voided.has(a.skill)
+			) {
+				voided.add(a.skill);
+				ex.note(
+					`${from}-voids:${a.skill}`,
+					text(
+						`${nm(s, target)} 的【${sk(a.skill as NightSkill)['zh-CN']}】因${why.zh}无效`,
+						`${nm(s, target)}'s ${sk(a.skill as NightSkill).en} is void (${why.en})`
+					)
+				);
+			}
+	};
 
 	// Uses are spent whether or not the effect lands (摇落, the witch going out…), unless the
 	// director voided the action's own line.
@@ -218,23 +240,12 @@ export function resolveNight(
 				text(`【断肠】${target.name} 失去技能`, `Heartbreak: ${target.name} loses their skills`)
 			)
 		) {
+			const hadFeign = target.role === 'idiot' && !hasLost(target, ALL_SKILLS);
 			s = mapSeat(s, target.id, (x) => withLost(x, ALL_SKILLS));
-			const from = slotOf(SLOTS, 'heartbreak')?.order ?? 0;
-			for (const a of acts)
-				if (
-					a.actor === target.id &&
-					(slotOf(SLOTS, a.skill)?.order ?? 0) > from &&
-					!voided.has(a.skill)
-				) {
-					voided.add(a.skill);
-					ex.note(
-						`heartbroken:${a.skill}`,
-						text(
-							`${target.name} 的【${sk(a.skill as NightSkill)['zh-CN']}】因断肠无效`,
-							`${target.name}'s ${sk(a.skill as NightSkill).en} is void (Heartbreak)`
-						)
-					);
-				}
+			voidLater(target.id, 'heartbreak', { zh: '断肠', en: 'Heartbreak' });
+			// 白痴失去该技能时立即出局.
+			if (hadFeign)
+				s = goOut(s, [{ seat: target.id, cause: 'idiot' }], { when, at, ex, immediate: false });
 		}
 	}
 	// 守卫
@@ -290,8 +301,10 @@ export function resolveNight(
 				`Last Note: ${nm(s, T(finale))} may neither use skills nor talk until the piper is out`
 			)
 		)
-	)
+	) {
 		s = mapSeat(s, T(finale), (x) => withStatus(x, ST.silenced));
+		voidLater(T(finale), 'finale', { zh: '曲尽', en: 'Last Note' });
+	}
 	// 卫道
 	const faith = live('faith');
 	const faithOn =

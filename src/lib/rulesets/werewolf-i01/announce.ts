@@ -56,9 +56,11 @@ export function voteAnnouncement(s: I01State, day: number): string {
 	const rec = s.day?.n === day ? s.day : s.days.find((d) => d.n === day);
 	if (!rec) return '';
 	const lines = [`【第${day}天投票结果】`];
+	// The 2.1 goes to whoever was sheriff when the ballots were counted (or is now, before it).
+	const counted = rec.tally && rec.sheriff !== undefined;
 	for (const b of [...rec.ballots].sort((a, c) => a.seq - c.seq)) {
 		const voter = playerOf(s, b.voter);
-		const sheriff = voter ? isSheriff(voter) : false;
+		const sheriff = counted ? rec.sheriff === b.voter : voter ? isSheriff(voter) : false;
 		lines.push(
 			`${clockUTC8(b.at)} ${seatLabel(s, b.voter)}${sheriff && day > 1 ? '（警长，2.1票）' : ''} → ${b.target ? seatLabel(s, b.target) : '弃票'}`
 		);
@@ -82,9 +84,24 @@ export function voteAnnouncement(s: I01State, day: number): string {
 						: '最高票不唯一或无人得票，无人出局。'
 			);
 		}
+		lines.push(...dayEvents(s, day));
 	}
 	if (s.result && s.phase.kind === 'ended' && s.day?.n === day) lines.push('', endAnnouncement(s));
 	return lines.join('\n');
+}
+
+/**
+ * 白天发生的事件即时公示: what the count set off by day, in the vote post: the charms ending when
+ * the piper went out, and the successor a sheriff who went out named (【殉职】).
+ */
+function dayEvents(s: I01State, day: number): string[] {
+	const ofDay = s.notices.filter((x) => x.when.kind === 'day' && x.when.n === day).sort(byOrder);
+	const lines: string[] = [];
+	if (ofDay.some((x) => x.kind === 'uncharm')) lines.push('吹笛已出局，所有癫狂状态解除。');
+	// Day 1's first sheriff notice is the election itself.
+	const badges = ofDay.filter((x) => x.kind === 'sheriff').slice(day === 1 ? 1 : 0);
+	for (const x of badges) lines.push(`【殉职】${seatLabel(s, x.seat)}继任警长。`);
+	return lines;
 }
 
 export function endAnnouncement(s: I01State): string {
@@ -200,9 +217,9 @@ export function publicViewI01(s: I01State) {
 		notices: s.notices
 			.filter((n) => !tonight(n))
 			.map((n) => ({ when: n.when, kind: n.kind, seat: n.seat, order: n.order })),
-		// Ballots are cast in the public voting thread, so today's are public as they stand.
+		// 投票过程在当天计票结束后予以公布: today's ballots are shown once the count is closed.
 		ballots:
-			s.phase.kind === 'day' && s.day
+			s.phase.kind === 'day' && s.day?.tally
 				? [...s.day.ballots]
 						.sort((a, b) => a.seq - b.seq)
 						.map((b) => ({ voter: b.voter, target: b.target }))

@@ -7,6 +7,7 @@ export * from './night0';
 export * from './penalty-code';
 export * from './player-states';
 export * from './reduce';
+export * from './resolve';
 export * from './roles';
 export * from './state';
 export * from './win';

@@ -1,3 +1,4 @@
+import { charmedPostProblems as postProblems } from '../../engine/charm-check';
 import { type Locale, type Rejection, reject } from '../../engine/types';
 import { type Text, text } from '../../engine/text';
 import { CHARMED_SOUNDS, SKILL_NAMES, isSkill } from './roles';
@@ -75,18 +76,7 @@ export function canAct(s: I01State, seat: string, act: I01Act): Rejection | null
 
 /** A charmed character's post: every character that is not allowed (投票对象 excepted). */
 export function charmedPostProblems(post: string, allowedWords: readonly string[] = []): string[] {
-	let rest = post;
-	for (const w of allowedWords) if (w) rest = rest.split(w).join('');
-	// Forum emoticon codes like [s:12] or {:1_23:} count as 表情.
-	rest = rest.replace(/\[s:[^\]]*\]|\{:[^}]*:\}/g, '');
-	const bad: string[] = [];
-	for (const ch of rest) {
-		if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\u3000') continue;
-		if (CHARMED_SOUNDS.includes(ch)) continue;
-		if (/\p{Extended_Pictographic}|\u200d|\ufe0f/u.test(ch)) continue;
-		if (!bad.includes(ch)) bad.push(ch);
-	}
-	return bad;
+	return postProblems(post, CHARMED_SOUNDS, { allowedWords });
 }
 
 export function stateLabel(s: I01State, seat: string, locale: 'zh-CN' | 'en'): string {

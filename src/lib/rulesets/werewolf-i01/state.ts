@@ -74,6 +74,8 @@ export interface DayRecord {
 	/** 关于变速: characters who replied “同意第N天加速” in the skill thread. */
 	speedUp?: string[];
 	tally: Tally | null;
+	/** Who was sheriff when the ballots were counted (their ballot was 2.1); set by the count. */
+	sheriff?: string | null;
 	/** Sheriff elected (day 1) or character put out; null when nobody. */
 	result: string | null;
 	lines: Line[];

@@ -86,16 +86,18 @@ describe('public view', () => {
 		expect(publicViewI01(g.state).rows[0]?.sheriff).toBe(true);
 	});
 
-	// Ballots are cast in the public voting thread: the day's ballots are public, in casting order.
-	it('shows today’s ballots by day only', () => {
+	// 投票过程在当天计票结束后予以公布: after the count, in casting order, by day only.
+	it('shows today’s ballots after the count, by day only', () => {
 		const g = new Scenario().night0('s4', 's5');
 		g.do({ type: 'i01/ballot', voter: 's2', target: 's9' });
 		g.do({ type: 'i01/ballot', voter: 's1', target: null });
+		expect(publicViewI01(g.state).ballots).toEqual([]);
+		g.do({ type: 'i01/close-day' });
 		expect(publicViewI01(g.state).ballots).toEqual([
 			{ voter: 's2', target: 's9' },
 			{ voter: 's1', target: null }
 		]);
-		g.do({ type: 'i01/close-day' }, { type: 'i01/start-night' });
+		g.do({ type: 'i01/start-night' });
 		expect(publicViewI01(g.state).ballots).toEqual([]);
 	});
 });

@@ -1,6 +1,7 @@
 import { countDay } from './day';
 import { lastWordsRight, outOrder } from './effects';
-import { checkAction, holders, resolveDawn, resolvePhase } from './night';
+import { checkAction, holders } from './night';
+import { resolveDawn, resolvePhase } from './resolve';
 import { orphanAllowed } from './night0';
 import { canAct } from './player-states';
 import { type I01Skill, skillsOfPhase } from './roles';

@@ -60,11 +60,14 @@ export const daysHandlers = {
 			...s,
 			day: { ...s.day, result: { lines: count.lines, seat: count.seat, kind: count.kind } }
 		};
-		for (const a of count.announce) next = addFact(next, a, count.seat ? [count.seat] : [], ctx);
+		const feigns = count.idiotMayFeign && e.feign === true;
+		// 装傻……但不予公示: a feigning idiot's count posts only “无人出局”.
+		if (!feigns)
+			for (const a of count.announce) next = addFact(next, a, count.seat ? [count.seat] : [], ctx);
 		if (count.kind === 'sheriff' && count.seat)
 			return addFact({ ...next, sheriff: count.seat }, 'sheriff', [count.seat], ctx);
 		if (count.kind === 'none' || !count.seat) return addFact(next, 'noOut', [], ctx);
-		if (count.idiotMayFeign && e.feign) {
+		if (feigns) {
 			const seat = count.seat;
 			next = mapSeat(next, seat, (x) => withUse(withStatus(x, ST.feigned), DAY_SKILLS.feign));
 			next = appendLines(

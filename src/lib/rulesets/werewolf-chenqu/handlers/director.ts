@@ -131,9 +131,11 @@ export const directorHandlers = {
 			e.at
 		);
 	},
-	'director/sheriff': (s, e) => {
-		if (s.phase.kind === 'setup') return reject('wwc.phase.not-started');
+	'director/sheriff': (s0, e) => {
+		if (s0.phase.kind === 'setup') return reject('wwc.phase.not-started');
 		if (typeof e.reason !== 'string' || !e.reason.trim()) return reject('wwc.reason');
+		// The ruling settles a successor still owed (【殉职】), the logged way to leave the badge empty.
+		const s = { ...s0, pending: s0.pending.filter((p) => p.kind !== 'succession') };
 		if (e.seat === null) {
 			if (!s.sheriff) return reject('wwc.no-sheriff');
 			const cleared = appendLines(

@@ -77,22 +77,15 @@ export const skillsHandlers = {
 	'pending/declined': (s, e) => {
 		const p = withPending(s, e.kind, e.seat);
 		if (isRejection(p)) return p;
+		// 【殉职】<锁定技>警长出局后，须选择一名未出局的角色来继任警长。
+		if (e.kind === 'succession') return reject('wwc.succession-locked', { seat: e.seat });
 		const what = {
 			lastShot: text('不开枪', 'no shot'),
-			succession: text('没有继任警长（警长空缺）', 'no successor (no sheriff)'),
 			passKill: text('【杀人】失传', 'Kill is lost'),
 			passScapegoat: text('【冤死】失传', 'Scapegoat is lost')
 		}[e.kind];
-		const vacated = e.kind === 'succession' && p.sheriff === e.seat;
-		const next = vacated
-			? addFact({ ...p, sheriff: null }, 'sheriffCleared', [], {
-					when: currentWhen(s),
-					at: e.at,
-					immediate: !!s.day
-				})
-			: p;
 		return appendLines(
-			next,
+			p,
 			[
 				{
 					key: `declined:${e.kind}`,

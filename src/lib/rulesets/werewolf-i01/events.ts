@@ -1,0 +1,56 @@
+import type { I01Role, I01Skill } from './roles';
+
+/** Every event of an I01 game, as the log keeps it. */
+export type I01Event =
+	| { type: 'i01/create'; at: number; id: string; name: string; seed: number; names: string[] }
+	/** Deals the board at random with the game's seed (身份随机分发). */
+	| { type: 'i01/deal'; at: number }
+	/** The 主办 enters the roles by seat order (e.g. to re-enter a game dealt elsewhere). */
+	| { type: 'i01/assign'; at: number; roles: I01Role[] }
+	| { type: 'i01/arrows'; at: number; a: string; b: string }
+	| { type: 'i01/lone-wolf'; at: number; by: string; seat: string | null }
+	| { type: 'i01/end-night0'; at: number }
+	| { type: 'i01/ballot'; at: number; voter: string; target: string | null }
+	| { type: 'i01/unballot'; at: number; voter: string }
+	| { type: 'i01/close-day'; at: number }
+	/** “同意第N天加速” (on) or its withdrawal. */
+	| { type: 'i01/speed-up'; at: number; seat: string; on: boolean }
+	/** 孤刀: the lone wolf's choice (null: declines); the vote-out then happens. */
+	| { type: 'i01/blade'; at: number; target: string | null }
+	/** 殉职: the successor named by the sheriff who went out. */
+	| { type: 'i01/badge'; at: number; to: string }
+	| { type: 'i01/start-night'; at: number }
+	/** A skill entered in its night phase; target null removes the entry (放弃). */
+	| {
+			type: 'i01/action';
+			at: number;
+			skill: I01Skill;
+			actor: string;
+			target: string | null;
+			/** The player wrote “确定” after the target: it can no longer change. */
+			confirmed?: boolean;
+	  }
+	/** The 主办 voids (reason) or restores (null) one resolution line by its key. */
+	| { type: 'i01/override'; at: number; key: string; reason: string | null }
+	| { type: 'i01/close-phase'; at: number }
+	| { type: 'i01/start-day'; at: number }
+	| {
+			type: 'i01/penalty';
+			at: number;
+			seat: string;
+			article: string | null;
+			points: number;
+			reason: string;
+	  }
+	| { type: 'i01/unpenalty'; at: number; id: string }
+	| { type: 'i01/peace'; at: number; seat: string; on: boolean }
+	| { type: 'i01/last-words'; at: number; seat: string; text: string }
+	/** 流局 (第一章第四节第2条). */
+	| { type: 'i01/void'; at: number; reason: string };
+
+/** An event as the screen sends it: the time is stamped when it is dispatched. */
+export type I01Command = I01Event extends infer E
+	? E extends I01Event
+		? Omit<E, 'at'>
+		: never
+	: never;

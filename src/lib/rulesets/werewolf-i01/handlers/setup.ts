@@ -1,0 +1,76 @@
+import { emptyMarks } from '../../../engine/marks';
+import { createRng, shuffle } from '../../../engine/random';
+import { isRejection, reject } from '../../../engine/types';
+import { chooseLoneWolf, shootArrows } from '../night0';
+import { BOARD, type I01Role, PLAYERS, ROLE_KIND, ROLE_TEAM, isRole } from '../roles';
+import { type I01State, emptyState } from '../state';
+import { dayRecord } from './common';
+import type { Handlers } from './types';
+
+function withRoles(s: I01State, roles: readonly I01Role[]): I01State {
+	return {
+		...s,
+		players: s.players.map((p, i) => {
+			const role = roles[i] as I01Role;
+			return { ...p, role, team: ROLE_TEAM[role], kind: ROLE_KIND[role] };
+		}),
+		phase: { kind: 'night0' }
+	};
+}
+
+function sameBoard(roles: readonly I01Role[]): boolean {
+	return [...roles].sort().join() === [...BOARD].sort().join();
+}
+
+/** The game's creation, the deal and night zero (丘比特's arrows, the lone wolf). */
+export const setupHandlers = {
+	'i01/create': (s, e) => {
+		if (s.id) return reject('i01.created');
+		if (e.names.length !== PLAYERS) return reject('i01.players', { n: PLAYERS });
+		const names = e.names.map((n) => n.trim());
+		if (names.some((n) => !n)) return reject('i01.names');
+		return {
+			...emptyState(),
+			id: e.id,
+			name: e.name,
+			createdAt: e.at,
+			rng: e.seed >>> 0,
+			players: names.map((name, i) => ({
+				seat: `s${i + 1}`,
+				name,
+				role: null,
+				team: null,
+				kind: null,
+				marks: emptyMarks(),
+				out: null
+			}))
+		};
+	},
+	'i01/deal': (s) => {
+		if (s.phase.kind !== 'setup') return reject('i01.dealt');
+		const rng = createRng(s.rng);
+		const roles = shuffle(BOARD, rng);
+		return { ...withRoles(s, roles), rng: rng.state };
+	},
+	'i01/assign': (s, e) => {
+		if (s.phase.kind !== 'setup') return reject('i01.dealt');
+		if (e.roles.length !== PLAYERS || !e.roles.every(isRole) || !sameBoard(e.roles))
+			return reject('i01.board');
+		return withRoles(s, e.roles);
+	},
+	'i01/arrows': (s, e) => {
+		const r = shootArrows(s, e.a, e.b);
+		if (isRejection(r)) return r;
+		return { ...r.state, night0: { ...r.state.night0, lines: [...s.night0.lines, ...r.lines] } };
+	},
+	'i01/lone-wolf': (s, e) => {
+		const r = chooseLoneWolf(s, e.by, e.seat);
+		if (isRejection(r)) return r;
+		return { ...r.state, night0: { ...r.state.night0, lines: [...s.night0.lines, ...r.lines] } };
+	},
+	'i01/end-night0': (s) => {
+		if (s.phase.kind !== 'night0') return reject('i01.not-night0');
+		if (!s.night0.arrows) return reject('i01.arrows');
+		return { ...s, phase: { kind: 'day', n: 1 }, day: dayRecord(1) };
+	}
+} satisfies Partial<Handlers>;
