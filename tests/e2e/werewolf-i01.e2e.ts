@@ -11,6 +11,8 @@ const SHOTS = process.env.I01_SHOTS;
 test('I01: created from /new, night zero, ballots and a night phase survive reloads; the public screen shows 癫狂 and no role', async ({
 	page
 }) => {
+	// A long walk (night zero, a day, two night phases, five reloads, the public screen).
+	test.setTimeout(90_000);
 	await page.goto('/new');
 	await page.getByTestId('ruleset-werewolf-i01').click();
 	await page.getByTestId('ww-create').click();
