@@ -12,6 +12,7 @@ import {
 import { editionOf } from './editions';
 import { nightOrder } from './script';
 import { own } from '../../engine/own';
+import { CHARACTER_TEXTS } from './texts/all';
 
 // data/zh-editions.facts.json is the project's copy of shared/data/botc-characters-zh-editions.facts.json;
 // scripts/zh-editions-data.mjs writes its characters into data/characters.json.
@@ -129,5 +130,20 @@ describe('the characters of 华灯初上 and 山雨欲来', () => {
 			'widow',
 			'dawn'
 		]);
+	});
+
+	it('show the facts’ Chinese reminder labels in Chinese (every edition with texts)', () => {
+		for (const f of facts.characters) {
+			const texts = CHARACTER_TEXTS[f.id];
+			if (!texts && f.edition === 'hdcs') continue; // written on another branch
+			const c = officialCharacter(f.id);
+			expect(
+				[...(c?.reminders ?? []), ...(c?.remindersGlobal ?? [])].map((l) =>
+					own(texts?.reminders, l)
+				),
+				f.id
+			).toEqual([...f.reminders, ...f.remindersGlobal]);
+			expect(texts?.name.zh, f.id).toBe(f.nameZh);
+		}
 	});
 });
