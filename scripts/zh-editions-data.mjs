@@ -50,6 +50,10 @@ function positions(which) {
 	return result;
 }
 
+// App flags the facts do not carry: the Actor (戏子) makes every good player an Actor, so one bag
+// holds several Actor tokens.
+const SPECIAL = { xizi: [{ type: 'selection', name: 'bag-duplicate' }] };
+
 const first = positions('firstNight');
 const other = positions('otherNight');
 const rows = facts.characters.map((c) => {
@@ -73,6 +77,7 @@ const rows = facts.characters.map((c) => {
 		firstNight: night('firstNight', first),
 		otherNight: night('otherNight', other)
 	};
+	if (Object.hasOwn(SPECIAL, c.id)) row.special = SPECIAL[c.id];
 	if (row.firstNight === undefined || row.otherNight === undefined)
 		throw new Error(`no night position for ${c.id}`);
 	return row;
