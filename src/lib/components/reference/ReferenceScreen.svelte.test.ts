@@ -109,6 +109,20 @@ describe('character index', () => {
 		expect(place?.previous).toBeTruthy();
 		expect(nightPlace('washerwoman', 'other')).toBeNull();
 	});
+
+	it('places the Chinese editions’ steps between the official ones, and finds them in both languages', () => {
+		expect(nightPlace('langzhong', 'first')).toMatchObject({ previous: 'chef' });
+		expect(nightPlace('chef', 'first')).toMatchObject({ next: 'langzhong' });
+		expect(nightPlace('baojun', 'other')?.previous).toBeTruthy();
+		expect(nightPlace('baojun', 'first')).toBeNull();
+		const ids = (q: string, locale: 'zh-CN' | 'en') =>
+			search({ query: q, edition: null, team: null }, locale).map((e) => e.character.id);
+		expect(ids('暴君', 'zh-CN')).toEqual(['baojun']);
+		expect(ids('Tyrant', 'en')).toEqual(['baojun']);
+		expect(ids('郎中', 'en')).toEqual(['langzhong']);
+		expect(search({ query: '', edition: 'syyl', team: null }, 'en')).toHaveLength(22);
+		expect(search({ query: '', edition: 'hdcs', team: null }, 'zh-CN')).toHaveLength(46);
+	});
 });
 
 describe('token name layout', () => {

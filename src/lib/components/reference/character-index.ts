@@ -90,16 +90,36 @@ export function jinxPartners(id: CharacterId): CharacterId[] {
 }
 
 export interface NightPlace {
-	/** 1-based step in the whole official order, pseudo-steps included. */
+	/** 1-based step in the whole built-in order, pseudo-steps included. */
 	place: number;
 	total: number;
 	previous?: string;
 	next?: string;
 }
 
-/** Where `id` wakes in the official first-night or other-night order, if it does. */
+const orders = new Map<'first' | 'other', string[]>();
+
+/**
+ * The whole night order of the built-in characters: the official sheet, with the steps of the
+ * Chinese editions between the official steps by their positions on the official scale.
+ */
+function fullOrder(night: 'first' | 'other'): string[] {
+	let order = orders.get(night);
+	if (!order) {
+		const which = night === 'first' ? 'firstNight' : 'otherNight';
+		const official = night === 'first' ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
+		const steps = official.map((id, i) => ({ id, k: i + 1 }));
+		for (const c of OFFICIAL)
+			if (c[which] > 0 && !official.includes(c.id)) steps.push({ id: c.id, k: c[which] });
+		order = steps.sort((a, b) => a.k - b.k).map((s) => s.id);
+		orders.set(night, order);
+	}
+	return order;
+}
+
+/** Where `id` wakes in the built-in first-night or other-night order, if it does. */
 export function nightPlace(id: CharacterId, night: 'first' | 'other'): NightPlace | null {
-	const order = night === 'first' ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
+	const order = fullOrder(night);
 	const i = order.indexOf(id);
 	if (i < 0) return null;
 	return {

@@ -2,6 +2,7 @@ import type { Alignment, Character, CharacterId, Script, Team } from '../../engi
 import { BOTC_PLAYERS } from '../../engine/limits';
 import { type Rng, createRng, shuffle } from '../../engine/random';
 import { OFFICIAL, hasSpecial, officialCharacter } from './characters';
+import { ZH_EDITION_MODIFIERS } from './setup-zh-editions';
 
 export interface Counts {
 	townsfolk: number;
@@ -183,7 +184,9 @@ const MODIFIER_TABLE: Record<string, Modifier> = {
 	}
 };
 // Read through a Map: ids come from imported scripts, and a plain object answers `constructor` too.
-const MODIFIERS = /* @__PURE__ */ new Map(Object.entries(MODIFIER_TABLE));
+const MODIFIERS = /* @__PURE__ */ new Map(
+	Object.entries({ ...MODIFIER_TABLE, ...ZH_EDITION_MODIFIERS })
+);
 
 /** The counts each setup-changing character allows, and why, for this selection. */
 export function expectedCounts(
@@ -549,7 +552,7 @@ export interface Deal {
 
 /**
  * Shuffles the chosen characters onto the seats (seat ids in clockwise order). The Drunk and the
- * Marionette are given the good character they think they are, the Lunatic a Demon; the
+ * Marionette are given the good character they think they are (the Seeker, 悟道者, an Outsider), the Lunatic a Demon; the
  * Marionette is moved next to the Demon; with the Bounty Hunter one Townsfolk turns evil.
  */
 export function dealCharacters(
@@ -591,8 +594,9 @@ export function dealCharacters(
 			rng
 		);
 	for (const d of deals) {
-		if (d.character === 'drunk' || d.character === 'marionette') {
-			const choice = notInPlay('townsfolk').find((id) => !used.has(id)) ?? null;
+		if (d.character === 'drunk' || d.character === 'marionette' || d.character === 'wudaozhe') {
+			const believed = d.character === 'wudaozhe' ? 'outsider' : 'townsfolk';
+			const choice = notInPlay(believed).find((id) => !used.has(id)) ?? null;
 			if (choice) used.add(choice);
 			d.thinks = choice;
 		} else if (d.character === 'lunatic') {

@@ -48,4 +48,14 @@ describe('character texts loaded on demand', () => {
 		expect(textOf('imp', 'en').ability).toMatch(/\w/);
 		expect(textOf('doomsayer', 'zh-CN').ability).not.toBe('');
 	});
+
+	it('loads a Chinese edition’s file like any other', async () => {
+		expect(textsLoaded(['baojun'], 'zh-CN')).toBe(false);
+		await ensureTexts(['baojun', 'imp'], 'zh-CN');
+		expect(loadedTextFiles()).toContain('syyl.zh-CN');
+		expect(loadedTextFiles()).not.toContain('syyl.en');
+		expect(textOf('baojun', 'zh-CN').name).toBe('暴君');
+		expect(textOf('baojun', 'zh-CN').otherNight).toMatch(/暴君/);
+		expect(reminderLabel('baojun', 'Dead', 'zh-CN')).toBe('死亡');
+	});
 });
