@@ -5,6 +5,7 @@ import { officialCharacter } from './characters';
 import { recognise, suggest } from './recognise';
 import { parseScript, readScript, withoutEntries } from './script';
 import { exportFile, exportScript } from './script-export';
+import { scriptTerms } from './script-terms';
 
 // One test per shape of script file seen in the Chinese script collections, each on a fixture
 // of our own (tests/fixtures/scripts: the shapes, with texts we wrote).
@@ -230,5 +231,18 @@ describe('export', () => {
 			author: '测试作者',
 			townsfolkName: '村民'
 		});
+	});
+});
+
+describe('renamed teams in a game', () => {
+	it('replace the standard words, keeping character names that contain them', () => {
+		const apply = scriptTerms({ townsfolk: '村民', demon: '魔王' });
+		if (!apply) throw new Error('no terms');
+		expect(apply('镇民 3 · 恶魔 1', 'zh-CN')).toBe('村民 3 · 魔王 1');
+		expect(apply('一名爪牙会变成小恶魔', 'zh-CN')).toBe('一名爪牙会变成小恶魔');
+		// Chinese names are for the Chinese interface.
+		expect(apply('3 Townsfolk', 'en')).toBe('3 Townsfolk');
+		expect(scriptTerms({ townsfolk: 'Villagers' })?.('3 Townsfolk', 'en')).toBe('3 Villagers');
+		expect(scriptTerms(undefined)).toBeNull();
 	});
 });
