@@ -24,7 +24,7 @@ const EN: Partial<Record<Team, RegExp>> = {
 	fabled: /\bFabled\b/gi
 };
 
-const KEEP = '\u0000';
+const KEEP = '\ue000';
 
 /** The text-rewriting function for a script's renamed teams, or null when it renames none. */
 export function scriptTerms(
@@ -58,6 +58,6 @@ export function scriptTerms(
 		let out = text;
 		for (const name of kept) out = out.split(name).join(`${KEEP}${held.push(name) - 1}${KEEP}`);
 		for (const [word, name] of zh) out = out.split(word).join(name);
-		return out.replace(/\u0000(\d+)\u0000/g, (_, i: string) => held[Number(i)] ?? '');
+		return out.replace(/\ue000(\d+)\ue000/g, (_, i: string) => held[Number(i)] ?? '');
 	};
 }
