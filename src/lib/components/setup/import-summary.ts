@@ -15,13 +15,18 @@ export function importSummaryText(
 	for (const [edition, count] of s.editions)
 		parts.push(t('setup.import.summaryEdition', { count, edition }));
 	if (s.homebrew > 0) parts.push(t('setup.import.summaryHomebrew', { count: s.homebrew }));
+	// What was not imported is said apart from what was.
+	const apart: string[] = [];
 	if (s.ignored.length > 0)
-		parts.push(
+		apart.push(
 			t('setup.import.summaryIgnored', {
 				count: s.ignored.length,
 				names: list(s.ignored.map(isolate))
 			})
 		);
-	if (s.leftOut > 0) parts.push(t('setup.import.summaryLeftOut', { count: s.leftOut }));
-	return t('setup.import.summary', { name: isolate(script.name), parts: list(parts) });
+	if (s.leftOut > 0) apart.push(t('setup.import.summaryLeftOut', { count: s.leftOut }));
+	return [
+		t('setup.import.summary', { name: isolate(script.name), parts: list(parts) }),
+		...apart
+	].join(t('setup.import.summarySep'));
 }
