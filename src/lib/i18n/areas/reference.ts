@@ -19,6 +19,8 @@ export const zh = {
 	'reference.edition.carousel': '实验角色',
 	'reference.edition.fabled': '传奇角色',
 	'reference.edition.loric': '奇遇角色',
+	'reference.edition.hdcs': '华灯初上',
+	'reference.edition.syyl': '山雨欲来',
 	'reference.edition.homebrew': '自制角色',
 
 	'reference.team.townsfolk': '镇民',
@@ -70,6 +72,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'reference.edition.carousel': 'Experimental',
 	'reference.edition.fabled': 'Fabled',
 	'reference.edition.loric': 'Loric',
+	'reference.edition.hdcs': 'Hua Deng Chu Shang (华灯初上)',
+	'reference.edition.syyl': 'Storm Is Coming (山雨欲来)',
 	'reference.edition.homebrew': 'Homebrew',
 
 	'reference.team.townsfolk': 'Townsfolk',

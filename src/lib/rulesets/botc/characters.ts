@@ -15,7 +15,11 @@ interface FactRow {
 	special?: CharacterSpecial[];
 }
 
-/** Every official character, in the facts file's order. */
+/**
+ * Every built-in character, in the facts file's order: the official ones, then those of the
+ * Chinese editions 华灯初上 (hdcs) and 山雨欲来 (syyl) (data/characters.json; see
+ * scripts/zh-editions-data.mjs for how their night positions are derived).
+ */
 export const OFFICIAL: readonly Character[] = /* @__PURE__ */ (facts.characters as FactRow[]).map(
 	(row) => ({
 		id: row.id,
@@ -55,7 +59,17 @@ export function hasSpecial(c: Character | undefined, name: string, type?: string
 	return !!c?.special?.some((s) => s.name === name && (type === undefined || s.type === type));
 }
 
-export const EDITIONS = ['tb', 'bmr', 'snv', 'carousel', 'fabled', 'loric'] as const;
+/** The built-in editions: the official ones, then the Chinese editions 华灯初上 and 山雨欲来. */
+export const EDITIONS = [
+	'tb',
+	'bmr',
+	'snv',
+	'carousel',
+	'fabled',
+	'loric',
+	'hdcs',
+	'syyl'
+] as const;
 export type Edition = (typeof EDITIONS)[number];
 
 export const TEAMS: readonly Team[] = [

@@ -1,4 +1,5 @@
-// Which text file holds each official character: a small index so the grimoire can load the
+// Which text file holds each built-in character (official, and the Chinese editions 华灯初上 hdcs
+// and 山雨欲来 syyl): a small index so the grimoire can load the
 // right texts without carrying the whole character facts. A test checks it against the facts.
 
 export const EDITION_IDS: Record<string, string> = {
@@ -10,7 +11,9 @@ export const EDITION_IDS: Record<string, string> = {
 	fabled:
 		'angel buddhist djinn doomsayer duchess fibbin fiddler hellslibrarian revolutionary sentinel spiritofivory toymaker',
 	loric:
-		'bootlegger bigwig gardener godofug hindu knaves pope stormcatcher tor ventriloquist zenomancer'
+		'bootlegger bigwig gardener godofug hindu knaves pope stormcatcher tor ventriloquist zenomancer',
+	hdcs: 'banxian bianlianshi chongfei dagengren daoshi dianxiaoer fangshi fengshuishi geling heshang jinyiwei langzhong lankeren qianke qintianjian tixingguan wudaozhe wushiren xingjiaoshang xionghaizi xizi yinluren yinyangshi jiubao nichen rulianshi shaxing shijie shusheng chimei ganshiren gudiao humeiniang jinweijun niangjiushi panguan yangguren dianyuzhang hundun jianning qiongqi shimengmo taotie taowu hebo jiaohuazi',
+	syyl: 'bingbi daoke limao ranfangfangzhu shiguan xizinew xuncha yanshi yishi yongjiang zhen zhifu shutong huapi jinweijun2 mengpo baojun guhuoniao yanluo diaomin qilin shelingchengzhi'
 };
 
 let index: Map<string, string> | null = null;

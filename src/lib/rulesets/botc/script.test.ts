@@ -588,9 +588,10 @@ describe('built-in scripts', () => {
 		expect(STORYTELLER_CHARACTERS.every((c) => c.team === 'fabled' || c.team === 'loric')).toBe(
 			true
 		);
-		expect(STORYTELLER_CHARACTERS).toHaveLength(25);
-		expect(ALL_TRAVELLERS).toHaveLength(18);
-		expect(OFFICIAL).toHaveLength(181);
+		// 181 official characters and 68 of the Chinese editions (2 fabled, 3 travellers).
+		expect(STORYTELLER_CHARACTERS).toHaveLength(27);
+		expect(ALL_TRAVELLERS).toHaveLength(21);
+		expect(OFFICIAL).toHaveLength(249);
 	});
 	it('nightOrder without characters is just the pseudo-steps', () => {
 		expect(nightOrder([], 'firstNight')).toEqual(['dusk', 'minioninfo', 'demoninfo', 'dawn']);

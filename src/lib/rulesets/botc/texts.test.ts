@@ -1,32 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from './characters';
 import { PSEUDO_TEXTS, reminderLabel, textGroupOf, textOf, TEXT_GROUPS } from './texts';
-import { CHARACTER_TEXTS, IDS_BY_LOCALE, TEXT_FILE_OF } from './texts/all';
+import { CHARACTER_TEXTS, GROUPS_WITH_TEXTS, IDS_BY_LOCALE, TEXT_FILE_OF } from './texts/all';
+
+// The editions whose texts are not in this branch yet: 华灯初上 and 山雨欲来 (written apart from
+// their facts). Every other edition's characters must all have texts.
+const WRITTEN_ELSEWHERE = ['hdcs', 'syyl'];
+const WITH_TEXTS = OFFICIAL.filter((c) => !WRITTEN_ELSEWHERE.includes(c.edition));
 
 const filled = (v: { zh: string; en: string } | null | undefined) =>
 	!!v && typeof v.zh === 'string' && typeof v.en === 'string' && !!v.zh.trim() && !!v.en.trim();
 
 describe('character texts', () => {
-	it('cover all 181 official characters and nothing else', () => {
-		expect(OFFICIAL).toHaveLength(181);
+	it('cover every built-in character of an edition with texts, and nothing else', () => {
+		expect(OFFICIAL).toHaveLength(249);
 		const ids = new Set(OFFICIAL.map((c) => c.id));
 		expect(Object.keys(CHARACTER_TEXTS).filter((id) => !ids.has(id))).toEqual([]);
-		expect(OFFICIAL.filter((c) => !CHARACTER_TEXTS[c.id]).map((c) => c.id)).toEqual([]);
+		const withFiles = OFFICIAL.filter((c) =>
+			(GROUPS_WITH_TEXTS as readonly string[]).includes(c.edition)
+		);
+		expect(withFiles.filter((c) => !CHARACTER_TEXTS[c.id]).map((c) => c.id)).toEqual([]);
+		const without = TEXT_GROUPS.filter((g) => !GROUPS_WITH_TEXTS.includes(g));
+		expect(without.filter((g) => !WRITTEN_ELSEWHERE.includes(g))).toEqual([]);
 	});
 
 	it('have the same characters in both languages, each in the file of its edition group', () => {
 		expect([...IDS_BY_LOCALE.en].sort()).toEqual([...IDS_BY_LOCALE['zh-CN']].sort());
 		expect(new Set(IDS_BY_LOCALE.en).size).toBe(IDS_BY_LOCALE.en.length);
-		const misplaced = OFFICIAL.filter((c) => TEXT_FILE_OF[c.id] !== textGroupOf(c.id)).map(
+		const misplaced = WITH_TEXTS.filter((c) => TEXT_FILE_OF[c.id] !== textGroupOf(c.id)).map(
 			(c) => `${c.id} (${c.edition}) is in ${TEXT_FILE_OF[c.id]}`
 		);
 		expect(misplaced).toEqual([]);
-		expect(new Set(Object.values(TEXT_FILE_OF))).toEqual(new Set(TEXT_GROUPS));
+		expect(new Set(Object.values(TEXT_FILE_OF))).toEqual(new Set(GROUPS_WITH_TEXTS));
 	});
 
 	it('give every character a name and ability in both languages, and night texts where it wakes', () => {
 		const problems: string[] = [];
-		for (const c of OFFICIAL) {
+		for (const c of WITH_TEXTS) {
 			const t = CHARACTER_TEXTS[c.id];
 			if (!t) continue;
 			if (!filled(t.name)) problems.push(`${c.id}.name`);
@@ -41,7 +51,7 @@ describe('character texts', () => {
 
 	it('translate every reminder label', () => {
 		const missing: string[] = [];
-		for (const c of OFFICIAL)
+		for (const c of WITH_TEXTS)
 			for (const label of [...c.reminders, ...c.remindersGlobal]) {
 				const zh = CHARACTER_TEXTS[c.id]?.reminders[label];
 				if (!zh || !zh.trim()) missing.push(`${c.id}: ${label}`);
@@ -58,7 +68,7 @@ describe('character texts', () => {
 	});
 
 	it('use the Chinese edition names where the facts have them', () => {
-		for (const c of OFFICIAL)
+		for (const c of WITH_TEXTS)
 			if (c.nameZh && !/^[A-Za-z ]+$/.test(c.nameZh))
 				expect(CHARACTER_TEXTS[c.id]?.name.zh, c.id).toBe(c.nameZh);
 	});

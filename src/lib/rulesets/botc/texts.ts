@@ -2,7 +2,7 @@ import { editionOf } from './editions';
 import { own } from '../../engine/own';
 import type { Character, GameState, Locale } from '../../engine/types';
 
-// Our own texts of the 181 official characters live in one JSON file per edition and language
+// Our own texts of the built-in characters live in one JSON file per edition and language
 // (./texts/<edition>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese loads
 // only the Chinese texts of Trouble Brewing (and of any traveller or fabled from elsewhere). `ensureTexts` loads what
 // a screen needs before it renders; `textOf` and `reminderLabel` stay synchronous and read what
@@ -37,10 +37,19 @@ export interface StoredText {
 export type TextTable = Record<string, StoredText>;
 
 /** The text files: one per edition (the editions of the facts) and language. */
-export const TEXT_GROUPS = ['tb', 'bmr', 'snv', 'fabled', 'loric', 'carousel'] as const;
+export const TEXT_GROUPS = [
+	'tb',
+	'bmr',
+	'snv',
+	'fabled',
+	'loric',
+	'carousel',
+	'hdcs',
+	'syyl'
+] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
-/** The text file of an official character, or undefined (homebrew, pseudo-steps, unknown). */
+/** The text file of a built-in character, or undefined (homebrew, pseudo-steps, unknown). */
 export function textGroupOf(id: string): TextGroup | undefined {
 	const edition = editionOf(id);
 	return (TEXT_GROUPS as readonly string[]).includes(edition ?? '')
@@ -50,24 +59,14 @@ export function textGroupOf(id: string): TextGroup | undefined {
 
 type Loader = () => Promise<{ default: TextTable }>;
 
-// Literal import() calls, so the bundler makes each file a chunk of its own.
-const LOADERS: Record<TextGroup, Record<Locale, Loader>> = {
-	tb: { 'zh-CN': () => import('./texts/tb.zh-CN.json'), en: () => import('./texts/tb.en.json') },
-	bmr: { 'zh-CN': () => import('./texts/bmr.zh-CN.json'), en: () => import('./texts/bmr.en.json') },
-	snv: { 'zh-CN': () => import('./texts/snv.zh-CN.json'), en: () => import('./texts/snv.en.json') },
-	fabled: {
-		'zh-CN': () => import('./texts/fabled.zh-CN.json'),
-		en: () => import('./texts/fabled.en.json')
-	},
-	loric: {
-		'zh-CN': () => import('./texts/loric.zh-CN.json'),
-		en: () => import('./texts/loric.en.json')
-	},
-	carousel: {
-		'zh-CN': () => import('./texts/carousel.zh-CN.json'),
-		en: () => import('./texts/carousel.en.json')
-	}
-};
+// One chunk per file, loaded on demand. A glob rather than one import per file: an edition's
+// files count from the moment they are written (the 华灯初上 texts are written apart from its
+// facts), and an edition without a file for a language shows the names its characters carry.
+const FILES: Record<string, Loader> = import.meta.glob<{ default: TextTable }>('./texts/*.json');
+
+function loaderOf(group: TextGroup, locale: Locale): Loader | undefined {
+	return own(FILES, `./texts/${group}.${locale}.json`);
+}
 
 // Maps, not plain objects: ids and reminder labels come from files and typed text.
 const loaded: Record<Locale, Map<string, StoredText>> = { 'zh-CN': new Map(), en: new Map() };
@@ -99,9 +98,13 @@ function groupsFor(ids: Iterable<string>): Set<TextGroup> {
 	return groups;
 }
 
-/** Whether the texts of these characters in this language are loaded (true for homebrew ids). */
+/**
+ * Whether the texts of these characters in this language are loaded (true for homebrew ids, and
+ * for an edition with no file in this language: there is nothing to wait for).
+ */
 export function textsLoaded(ids: Iterable<string>, locale: Locale): boolean {
-	for (const group of groupsFor(ids)) if (!loadedGroups.has(`${group}.${locale}`)) return false;
+	for (const group of groupsFor(ids))
+		if (!loadedGroups.has(`${group}.${locale}`) && loaderOf(group, locale)) return false;
 	return true;
 }
 
@@ -124,10 +127,11 @@ export function ensureTexts(ids: Iterable<string>, locale: Locale): Promise<void
 	const waits: Promise<void>[] = [];
 	for (const group of groupsFor(ids)) {
 		const key = `${group}.${locale}`;
-		if (loadedGroups.has(key)) continue;
+		const load = loaderOf(group, locale);
+		if (loadedGroups.has(key) || !load) continue;
 		let wait = pending.get(key);
 		if (!wait) {
-			wait = LOADERS[group][locale]().then(
+			wait = load().then(
 				(module) => {
 					pending.delete(key);
 					addTexts(group, locale, module.default);

@@ -3,28 +3,28 @@
 // all of them to what textOf and reminderLabel read. Game screens load only what they need with
 // ensureTexts (../texts.ts).
 
-import { addTexts, type CharacterTexts, type TextGroup, type TextTable } from '../texts';
-import tbZh from './tb.zh-CN.json';
-import tbEn from './tb.en.json';
-import bmrZh from './bmr.zh-CN.json';
-import bmrEn from './bmr.en.json';
-import snvZh from './snv.zh-CN.json';
-import snvEn from './snv.en.json';
-import fabledZh from './fabled.zh-CN.json';
-import fabledEn from './fabled.en.json';
-import loricZh from './loric.zh-CN.json';
-import loricEn from './loric.en.json';
-import carouselZh from './carousel.zh-CN.json';
-import carouselEn from './carousel.en.json';
+import {
+	addTexts,
+	TEXT_GROUPS,
+	type CharacterTexts,
+	type TextGroup,
+	type TextTable
+} from '../texts';
+import { own } from '../../../engine/own';
 
-const FILES: [TextGroup, TextTable, TextTable][] = [
-	['tb', tbZh, tbEn],
-	['bmr', bmrZh, bmrEn],
-	['snv', snvZh, snvEn],
-	['fabled', fabledZh, fabledEn],
-	['loric', loricZh, loricEn],
-	['carousel', carouselZh, carouselEn]
-];
+// Every file here, as the lazy loader sees them (an edition's texts count once its files exist).
+const TABLES: Record<string, TextTable> = import.meta.glob<TextTable>('./*.json', {
+	eager: true,
+	import: 'default'
+});
+const table = (group: TextGroup, locale: string) => own(TABLES, `./${group}.${locale}.json`);
+
+/** The editions with texts, each with its Chinese and English files. */
+const FILES: [TextGroup, TextTable, TextTable][] = TEXT_GROUPS.flatMap((group) => {
+	const zh = table(group, 'zh-CN');
+	const en = table(group, 'en');
+	return zh || en ? [[group, zh ?? {}, en ?? {}] as [TextGroup, TextTable, TextTable]] : [];
+});
 
 const all: Record<string, CharacterTexts> = {};
 for (const [group, zh, en] of FILES) {
@@ -45,7 +45,7 @@ for (const [group, zh, en] of FILES) {
 	}
 }
 
-/** Our own texts for every official character in both languages, keyed by id. */
+/** Our own texts for every built-in character in both languages, keyed by id. */
 export const CHARACTER_TEXTS: Readonly<Record<string, CharacterTexts>> = all;
 
 /** Which file each character's texts are in (tests check it is its edition's). */
@@ -58,3 +58,6 @@ export const IDS_BY_LOCALE = {
 	'zh-CN': FILES.flatMap(([, zh]) => Object.keys(zh)),
 	en: FILES.flatMap(([, , en]) => Object.keys(en))
 };
+
+/** The editions that have text files (tests check which have none). */
+export const GROUPS_WITH_TEXTS: readonly TextGroup[] = FILES.map(([group]) => group);
