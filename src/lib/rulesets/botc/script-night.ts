@@ -1,5 +1,5 @@
 import type { Character } from '../../engine/types';
-import { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT } from './characters';
+import { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, officialCharacter } from './characters';
 
 // Script tools number the night on their own scales (one exporter counts to 54, another into the
 // thousands), never on the official sheet's. Known characters always take their official place;
@@ -20,9 +20,11 @@ type Night = 'firstNight' | 'otherNight';
 function place(characters: Character[], anchors: readonly Anchor[], which: Night): void {
 	const sheet = which === 'firstNight' ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
 	const sheetKey = new Map(sheet.map((id, i) => [id, i + 1]));
+	// The Chinese editions' characters are not on the sheet: their numbers are on its scale.
+	const keyOf = (id: string) => sheetKey.get(id) ?? officialCharacter(id)?.[which] ?? 0;
 	const known = anchors
-		.filter((a) => a[which] > 0 && sheetKey.has(a.id))
-		.map((a) => ({ n: a[which], key: sheetKey.get(a.id) as number }))
+		.filter((a) => a[which] > 0 && keyOf(a.id) > 0)
+		.map((a) => ({ n: a[which], key: keyOf(a.id) }))
 		.sort((a, b) => a.n - b.n || a.key - b.key);
 	if (known.length === 0) return;
 	const homebrew = characters
@@ -36,11 +38,19 @@ function place(characters: Character[], anchors: readonly Anchor[], which: Night
 		const slot = before.length > 0 ? Math.max(...before.map((k) => k.key)) : 1;
 		slots.set(slot, [...(slots.get(slot) ?? []), i]);
 	}
-	for (const [slot, members] of slots)
+	// Between the slot and the next known step on the script (Chinese-edition steps sit between
+	// official ones), so a homebrew step never passes the next one.
+	const keys = [
+		...sheet.map((_, i) => i + 1),
+		...characters.filter((c) => c.edition !== 'homebrew').map((c) => keyOf(c.id))
+	];
+	for (const [slot, members] of slots) {
+		const next = Math.min(slot + 1, ...keys.filter((k) => k > slot));
 		members.forEach((i, rank) => {
 			const c = characters[i] as Character;
-			characters[i] = { ...c, [which]: slot + (rank + 1) / (members.length + 1) };
+			characters[i] = { ...c, [which]: slot + ((next - slot) * (rank + 1)) / (members.length + 1) };
 		});
+	}
 }
 
 /** The homebrew characters with their night numbers moved onto the official scale. */

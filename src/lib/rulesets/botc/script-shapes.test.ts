@@ -6,6 +6,7 @@ import { recognise, suggest } from './recognise';
 import { parseScript, readScript, withoutEntries } from './script';
 import { exportFile, exportScript } from './script-export';
 import { scriptTerms } from './script-terms';
+import { importSummary } from './script-summary';
 
 // One test per shape of script file seen in the Chinese script collections, each on a fixture
 // of our own (tests/fixtures/scripts: the shapes, with texts we wrote).
@@ -211,7 +212,13 @@ describe('recognise', () => {
 
 describe('export', () => {
 	it('writes any script as the official JSON, which reads back to the same script', () => {
-		for (const name of ['jishi-role-icon', 'dodo-button', 'homebrew-uuid', 'meta-extras']) {
+		for (const name of [
+			'jishi-role-icon',
+			'jishi-zh-editions',
+			'dodo-button',
+			'homebrew-uuid',
+			'meta-extras'
+		]) {
 			const { script } = read(name);
 			const json = exportScript(script);
 			expect(json[0]).toMatchObject({ id: '_meta', name: script.name });
@@ -244,5 +251,46 @@ describe('renamed teams in a game', () => {
 		expect(apply('3 Townsfolk', 'en')).toBe('3 Townsfolk');
 		expect(scriptTerms({ townsfolk: 'Villagers' })?.('3 Townsfolk', 'en')).toBe('3 Villagers');
 		expect(scriptTerms(undefined)).toBeNull();
+	});
+});
+
+describe('script shapes: the Chinese editions (pinyin ids, 集石 numbers with name_id)', () => {
+	it('recognises 华灯初上 and 山雨欲来 characters by pinyin id, name_id and Chinese name', () => {
+		const { script, ignored } = read('jishi-zh-editions');
+		expect(script.characters.map((c) => [c.id, c.edition])).toEqual([
+			['xizi', 'hdcs'],
+			['langzhong', 'hdcs'],
+			['qintianjian', 'hdcs'],
+			['baojun', 'syyl'],
+			['daoke', 'syyl'],
+			['washerwoman', 'tb'],
+			['chef', 'tb'],
+			['imp', 'tb'],
+			['poisoner', 'tb'],
+			['5d1c0e2a9b7f4c3e8a6d2f1e0c9b8a7d', 'homebrew']
+		]);
+		expect(ignored).toEqual(['鸭镇制作']);
+		expect(importSummary(script, ignored)).toEqual({
+			official: 4,
+			editions: [
+				['华灯初上', 3],
+				['山雨欲来', 2]
+			],
+			homebrew: 1,
+			ignored: ['鸭镇制作'],
+			leftOut: 0
+		});
+		// Their own night places, not the file's numbers.
+		const xizi = script.characters.find((c) => c.id === 'xizi');
+		expect(xizi).toEqual(officialCharacter('xizi'));
+		const first = script.firstNight;
+		expect(first.indexOf('xizi')).toBeGreaterThan(first.indexOf('dusk'));
+		expect(first.indexOf('xizi')).toBeLessThan(first.indexOf('dawn'));
+		// The renamed "team" that is the standard name changes nothing.
+		expect(script.teamNames).toBeUndefined();
+	});
+
+	it('suggests a Chinese-edition id for a typo', () => {
+		expect(suggest('langzong')?.id).toBe('langzhong');
 	});
 });
