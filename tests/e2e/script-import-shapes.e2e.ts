@@ -131,3 +131,27 @@ test('unknown characters are named with a close id, and the rest imports when as
 	await expect(summary).toContainText('略过 2 个未知条目');
 	await expect(page.locator('[data-testid^="script-s-"]')).toHaveCount(1);
 });
+
+test('the Chinese editions are recognised and counted, in Chinese and in English', async ({
+	page,
+	browser
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page.getByTestId('import-file').setInputFiles(fixture('jishi-zh-editions'));
+	await expect(page.getByTestId('import-summary')).toHaveText(
+		/已导入“\u2068?华灯试演\u2069?”：4 个官方角色、3 个华灯初上角色、2 个山雨欲来角色和 ?1 个自制角色；忽略 1 张非角色卡片（\u2068?鸭镇制作\u2069?）/
+	);
+
+	const english = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+	const en = await english.newPage();
+	await en.goto('/new');
+	await en.getByTestId('script-import-open').click();
+	await en.getByTestId('import-file').setInputFiles(fixture('jishi-zh-editions'));
+	const summary = en.getByTestId('import-summary');
+	await expect(summary).toContainText('4 official character(s)');
+	await expect(summary).toContainText('3 from 华灯初上');
+	await expect(summary).toContainText('2 from 山雨欲来');
+	await expect(summary).toContainText('1 card(s) ignored');
+	await english.close();
+});
