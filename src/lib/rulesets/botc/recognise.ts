@@ -28,6 +28,8 @@ export function nameKey(text: string): string {
 interface Index {
 	byId: Map<string, Character>;
 	byName: Map<string, Character>;
+	/** Each character with its English name as a key, for suggestions. */
+	keys: [Character, string][];
 }
 
 let cached: { list: readonly Character[]; index: Index } | null = null;
@@ -36,14 +38,16 @@ function index(known: readonly Character[]): Index {
 	if (cached?.list === known) return cached.index;
 	const byId = new Map<string, Character>();
 	const byName = new Map<string, Character>();
+	const keys: [Character, string][] = [];
 	for (const c of known) {
 		byId.set(c.id, c);
 		const en = idKey(c.name);
+		keys.push([c, en]);
 		if (en && !byName.has(en)) byName.set(en, c);
 		const zh = c.nameZh ? nameKey(c.nameZh) : '';
 		if (zh && !byName.has(zh)) byName.set(zh, c);
 	}
-	const built = { byId, byName };
+	const built = { byId, byName, keys };
 	cached = { list: known, index: built };
 	return built;
 }
@@ -167,8 +171,11 @@ export function suggest(text: string, known: readonly Character[] = OFFICIAL): C
 	const most = key.length <= 5 ? 1 : 2;
 	let best: Character | null = null;
 	let bestDistance = most + 1;
-	for (const c of known) {
-		const d = Math.min(distance(key, c.id), distance(key, idKey(c.name)));
+	for (const [c, name] of index(known).keys) {
+		// Only ids of about the same length can be close: most are never compared.
+		const near = (other: string) =>
+			Math.abs(other.length - key.length) <= most ? distance(key, other) : 99;
+		const d = Math.min(near(c.id), name === c.id ? 99 : near(name));
 		if (d < bestDistance) {
 			best = c;
 			bestDistance = d;

@@ -100,8 +100,10 @@ function creditCard(entry: Record<string, unknown>): string | null {
 	return null;
 }
 
-function unknownId(id: string, at: string, i: number): ScriptProblem {
-	const near = suggest(id);
+function unknownId(id: string, at: string, i: number, offer: boolean): ScriptProblem {
+	// A close id is looked for the first few times only: a file of nothing but unknown ids
+	// (or a hostile one) is answered as fast as any other.
+	const near = offer ? suggest(id) : null;
 	const hint = near ? `; did you mean ${near.nameZh ?? near.name} (${near.id})?` : '';
 	return { path: at, message: `unknown character id "${id.slice(0, 60)}"${hint}`, entry: i };
 }
@@ -154,13 +156,15 @@ function readUnsafe(input: unknown): ReadResult {
 	const anchors: Anchor[] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
+	let offers = 0;
+	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
 	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
 
 	data.forEach((entry, i) => {
 		const at = `[${i}]`;
 		if (typeof entry === 'string') {
 			const known = recognise(entry);
-			if (!known) errors.push(unknownId(entry, at, i));
+			if (!known) errors.push(unknown(entry, at, i));
 			else addCharacter(known.character, at);
 			return;
 		}
@@ -203,7 +207,7 @@ function readUnsafe(input: unknown): ReadResult {
 		const isHomebrew =
 			entry.name !== undefined || entry.team !== undefined || entry.ability !== undefined;
 		if (!isHomebrew) {
-			errors.push(unknownId(entry.id, at, i));
+			errors.push(unknown(entry.id, at, i));
 			return;
 		}
 		const custom = readHomebrew(entry, at, errors);
