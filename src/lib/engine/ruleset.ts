@@ -99,8 +99,11 @@ export interface RuleSet<
 	isCreation(event: unknown): boolean;
 	/** Loads the rules: the reducer, the views over its state, the screens. */
 	rules(): Promise<Rules<S, E>>;
-	/** The rule set's own words, if it renames the standard terms (every text goes through it). */
-	terms?(): Promise<(text: string, locale: Locale) => string>;
+	/**
+	 * The rule set's own words, if it renames the standard terms (every text goes through it), or
+	 * the words of the open game's script (teams it renames); null for none.
+	 */
+	terms?(state: S): Promise<((text: string, locale: Locale) => string) | null>;
 }
 
 /** A rule set with its rules loaded: what replays, dispatches and checks its games. */

@@ -60,6 +60,15 @@ export interface Script {
 	otherNight: string[];
 	/** Jinxed pairs present on the script. */
 	jinxes: [CharacterId, CharacterId][];
+	/** Teams the script renames (its `_meta` says 村民 for the Townsfolk): shown in its games. */
+	teamNames?: Partial<Record<Team, string>>;
+	/** Statuses of the script's own (besides drunk and poisoned), which players can be marked with. */
+	statuses?: ScriptStatus[];
+}
+
+export interface ScriptStatus {
+	name: string;
+	description?: string;
 }
 
 export interface Reminder {

@@ -296,7 +296,10 @@ describe('validateBackup', () => {
 		expect(check.ok).toBe(false);
 		if (!check.ok)
 			expect(check.problems).toEqual([
-				{ path: 'scripts[0].json[1]', message: 'unknown character id "washerwomen"' },
+				{
+					path: 'scripts[0].json[1]',
+					message: 'unknown character id "washerwomen"; did you mean 洗衣妇 (washerwoman)?'
+				},
 				{ path: 'scripts[1].id', message: 'duplicate script id (also scripts[0])' }
 			]);
 	});

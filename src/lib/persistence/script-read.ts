@@ -5,7 +5,8 @@ import { readScript, type ScriptProblem } from '$lib/rulesets/botc/script';
 // names the script by its content. No database here, so the worker can load it alone.
 
 export type ReadScript =
-	{ ok: true; script: Script; json: unknown } | { ok: false; errors: ScriptProblem[] };
+	| { ok: true; script: Script; json: unknown; ignored: string[] }
+	| { ok: false; errors: ScriptProblem[] };
 
 const hex = (buffer: ArrayBuffer) =>
 	Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -26,7 +27,7 @@ export async function readScriptValue(input: unknown): Promise<ReadScript> {
 	if (!read.ok) return read;
 	try {
 		const id = await contentId(read.data);
-		return { ok: true, script: { ...read.script, id }, json: read.data };
+		return { ok: true, script: { ...read.script, id }, json: read.data, ignored: read.ignored };
 	} catch (error) {
 		return { ok: false, errors: [{ path: '', message: `unreadable script (${String(error)})` }] };
 	}

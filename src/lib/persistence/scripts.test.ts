@@ -8,6 +8,7 @@ import {
 	deleteScript,
 	fileSizeProblem,
 	importScript,
+	importWithout,
 	listScripts,
 	resolveImport,
 	type ImportResult,
@@ -257,11 +258,33 @@ describe('imported scripts', () => {
 		if (result.status !== 'invalid') return;
 		expect(result.errors).toEqual(
 			expect.arrayContaining([
-				{ path: '[2]', message: 'unknown character id "washerwomen"' },
+				{
+					path: '[2]',
+					message: 'unknown character id "washerwomen"; did you mean 洗衣妇 (washerwoman)?',
+					entry: 2
+				},
 				expect.objectContaining({ path: '[3]' })
 			])
 		);
 		expect(await getDb().scripts.count()).toBe(0);
+	});
+
+	it('imports the rest of a file without the unknown characters the storyteller leaves out', async () => {
+		const text = JSON.stringify([{ id: '_meta', name: 'Rest' }, 'chef', 'washerwomen', 'imp']);
+		const first = await importScript(text);
+		expect(first.status).toBe('invalid');
+		expect(await getDb().scripts.count()).toBe(0);
+		const rest = await importWithout(text, [2], 3000);
+		expect(rest.status).toBe('saved');
+		if (rest.status !== 'saved') return;
+		expect(rest.script.characters.map((c) => c.id)).toEqual(['chef', 'imp']);
+		// What is stored is the file without that entry, which reads again the same way.
+		expect(rest.record.json).toEqual([{ id: '_meta', name: 'Rest' }, 'chef', 'imp']);
+		expect((await listScripts()).map((s) => s.script.characters.length)).toEqual([2]);
+		// Text that is no JSON is said, never thrown, and stores nothing.
+		const broken = await importWithout('[', [0]);
+		expect(broken.status).toBe('invalid');
+		expect(await getDb().scripts.count()).toBe(1);
 	});
 
 	it('says a file is too large before reading it, and reads large texts the same way', async () => {

@@ -1,6 +1,11 @@
 import type { Character, Script } from '$lib/engine/core';
 import { sameName } from '$lib/engine/names';
-import { BUILT_IN_SCRIPTS, parseScript, type ScriptProblem } from '$lib/rulesets/botc/script';
+import {
+	BUILT_IN_SCRIPTS,
+	parseScript,
+	withoutEntries,
+	type ScriptProblem
+} from '$lib/rulesets/botc/script';
 import {
 	INLINE_PARSE_CHARS,
 	MAX_SCRIPT_BYTES,
@@ -44,11 +49,13 @@ export interface ScriptConflict {
 export interface PendingImport {
 	script: Script;
 	json: unknown;
+	/** Cards in the file that are not characters (a maker's credit), left out. */
+	ignored: string[];
 	conflicts: ScriptConflict[];
 }
 
 export type ImportResult =
-	| { status: 'saved'; script: Script; record: ScriptRecord }
+	| { status: 'saved'; script: Script; record: ScriptRecord; ignored: string[] }
 	| { status: 'invalid'; errors: ScriptProblem[] }
 	| { status: 'conflict'; pending: PendingImport };
 
@@ -137,10 +144,36 @@ export async function importScript(
 	const read =
 		typeof input === 'string' ? await readScriptText(input) : await readScriptValue(input);
 	if (!read.ok) return { status: 'invalid', errors: read.errors };
-	const pending: PendingImport = { script: read.script, json: read.json, conflicts: [] };
+	const pending: PendingImport = {
+		script: read.script,
+		json: read.json,
+		ignored: read.ignored,
+		conflicts: []
+	};
 	pending.conflicts = await conflictsOf(read.script);
 	if (pending.conflicts.length > 0) return { status: 'conflict', pending };
 	return save(pending, 'keep-both', now);
+}
+
+/**
+ * Imports a script without the entries the storyteller chose to leave out (characters the app
+ * does not know): what is stored is the file without them, so it reads again the same way.
+ */
+export async function importWithout(
+	text: string,
+	entries: readonly number[],
+	now: number = Date.now()
+): Promise<ImportResult> {
+	let data: unknown;
+	try {
+		data = JSON.parse(text.replace(/^\uFEFF/, ''));
+	} catch (error) {
+		return {
+			status: 'invalid',
+			errors: [{ path: '', message: `not valid JSON: ${String(error)}` }]
+		};
+	}
+	return importScript(withoutEntries(data, entries), now);
 }
 
 /**
@@ -161,7 +194,7 @@ async function save(
 	pending: PendingImport,
 	choice: ConflictChoice,
 	now: number
-): Promise<{ status: 'saved'; script: Script; record: ScriptRecord }> {
+): Promise<{ status: 'saved'; script: Script; record: ScriptRecord; ignored: string[] }> {
 	const db = getDb();
 	return db.transaction('rw', db.scripts, async () => {
 		if (choice === 'replace') await db.scripts.bulkDelete(pending.conflicts.map((c) => c.id));
@@ -174,7 +207,12 @@ async function save(
 			importedAt: now
 		};
 		await db.scripts.add(record);
-		return { status: 'saved' as const, script: { ...pending.script, id }, record };
+		return {
+			status: 'saved' as const,
+			script: { ...pending.script, id },
+			record,
+			ignored: pending.ignored
+		};
 	});
 }
 

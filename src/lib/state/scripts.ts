@@ -3,6 +3,7 @@ export {
 	deleteScript,
 	fileSizeProblem,
 	importScript,
+	importWithout,
 	listScripts,
 	resolveImport,
 	type ConflictChoice,

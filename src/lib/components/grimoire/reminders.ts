@@ -49,5 +49,8 @@ export function reminderChoices(state: GameState): {
 			global.push({ source: c.id, label, character: c });
 	}
 	for (const label of GLOBAL_REMINDERS) global.push({ source: 'global', label });
+	// Statuses of the script's own (its `_meta.state`), placed like a free-text reminder.
+	for (const status of state.script.statuses ?? [])
+		global.push({ source: 'custom', label: status.name });
 	return { script, global };
 }

@@ -14,5 +14,10 @@ export const botcRuleSet: RuleSet<GameState, GameEvent> = {
 	engine: 'botc',
 	board: 'script',
 	isCreation: (event) => isEventOf(event, 'game/created', 'botc'),
-	rules: () => import('./rules').then((m) => m.botcRules)
+	rules: () => import('./rules').then((m) => m.botcRules),
+	// A script that renames teams (`_meta.townsfolkName`) shows its names in its games.
+	terms: (state) =>
+		state.script?.teamNames
+			? import('./script-terms').then((m) => m.scriptTerms(state.script.teamNames))
+			: Promise.resolve(null)
 };

@@ -25,6 +25,8 @@ const BAD: unknown[] = [
 		'imp'
 	],
 	[{ id: '_meta', name: 'x'.repeat(200) }, 'imp'],
+	[{ id: '_meta', townsfolkName: 5, state: [{ stateName: '' }, 7] }, 'imp'],
+	[{ id: '_meta', status: 'mad' }, 'imp'],
 	[{ id: 'dusk', name: 'D', team: 'townsfolk' }],
 	[{ id: '!!!', name: 'B', team: 'townsfolk' }],
 	[{ id: 'x'.repeat(200), name: 'B', team: 'townsfolk' }],
@@ -72,6 +74,7 @@ describe('script problems in Chinese', () => {
 				// Outside quoted ids and the JSON error text, no English words are left.
 				const rest = zh
 					.replace(/“[^”]*”/g, '')
+					.replace(/（[a-z0-9]+）/g, '')
 					.replace(/JSON：.*$/s, '')
 					.replace(/\b(JSON|id|team|name|type|special|author|true|false|null|_meta)\b/g, '');
 				if (/[A-Za-z]{3,}/.test(rest) || zh === p.message) untranslated.push(p.message);
@@ -82,6 +85,12 @@ describe('script problems in Chinese', () => {
 		expect(scriptProblemText('unknown character id "washerwomen"', 'zh-CN')).toBe(
 			'未知的角色 id“washerwomen”'
 		);
+		expect(
+			scriptProblemText(
+				'unknown character id "washerwomen"; did you mean 洗衣妇 (washerwoman)?',
+				'zh-CN'
+			)
+		).toBe('未知的角色 id“washerwomen”，是不是洗衣妇（washerwoman）？');
 		expect(scriptProblemText('unknown character id "washerwomen"', 'en')).toBe(
 			'unknown character id "washerwomen"'
 		);

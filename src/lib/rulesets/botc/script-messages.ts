@@ -18,7 +18,14 @@ function found(value: string): string {
 }
 
 const TEMPLATES: [RegExp, (m: RegExpMatchArray) => string][] = [
+	[
+		/^unknown character id "(.*)"; did you mean (.*) \(([a-z0-9]+)\)\?$/s,
+		(m) => `未知的角色 id“${m[1]}”，是不是${m[2]}（${m[3]}）？`
+	],
 	[/^unknown character id "(.*)"$/s, (m) => `未知的角色 id“${m[1]}”`],
+	[/^expected a team name, found (.*)$/s, (m) => `应为阵营名称，现在是${found(m[1] ?? '')}`],
+	[/^expected a list of statuses, found (.*)$/s, (m) => `应为状态列表，现在是${found(m[1] ?? '')}`],
+	[/^a status needs a short name$/, () => '状态需要一个简短的名字'],
 	[
 		/^duplicate character id "(.*)" \(also at \[(\d+)\]\)$/s,
 		(m) => `角色 id“${m[1]}”重复（也出现在 [${m[2]}]）`

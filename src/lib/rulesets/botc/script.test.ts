@@ -387,7 +387,7 @@ const MALFORMED: [string, unknown, string, RegExp?][] = [
 	],
 	[
 		'a huge night position',
-		[{ id: 'x', name: 'X', team: 'townsfolk', otherNight: 5000 }],
+		[{ id: 'x', name: 'X', team: 'townsfolk', otherNight: 5e9 }],
 		'[0].otherNight'
 	],
 	[

@@ -1,23 +1,18 @@
-import type {
-	Character,
-	CharacterId,
-	CharacterSpecial,
-	Jinx,
-	Script,
-	Team
-} from '../../engine/types';
+import type { Character, CharacterId, Script } from '../../engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
-import { hasVisible } from '../../engine/names';
 import { seedFrom } from '../../engine/random';
 import {
 	JINXED_PAIRS,
 	OFFICIAL,
 	OFFICIAL_FIRST_NIGHT,
 	OFFICIAL_OTHER_NIGHT,
-	normaliseId,
-	officialCharacter
+	normaliseId
 } from './characters';
+import { idKey, recognise, suggest } from './recognise';
+import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
+import { readMeta, type MetaRead } from './script-meta';
+import { placeHomebrew, type Anchor } from './script-night';
 import {
 	MAX_SCRIPT_BYTES,
 	MAX_SCRIPT_DEPTH,
@@ -33,27 +28,23 @@ export interface ScriptProblem {
 	/** Where in the file: `[3]`, `[5].team`, `_meta.firstNight[2]`, or `` for the whole file. */
 	path: string;
 	message: string;
+	/**
+	 * Set on an entry that names no character the app knows: the index of that entry, which the
+	 * storyteller may choose to leave out (`withoutEntries`) and import the rest.
+	 */
+	entry?: number;
 }
 
 export type ParseResult = { ok: true; script: Script } | { ok: false; errors: ScriptProblem[] };
 
 /** A script read, with the JSON value it was read from (what an importer stores). */
 export type ReadResult =
-	{ ok: true; script: Script; data: unknown } | { ok: false; errors: ScriptProblem[] };
+	| { ok: true; script: Script; data: unknown; ignored: string[] }
+	| { ok: false; errors: ScriptProblem[] };
 
-const PSEUDO = /* @__PURE__ */ new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
-const TEAMS = /* @__PURE__ */ new Set<Team>([
-	'townsfolk',
-	'outsider',
-	'minion',
-	'demon',
-	'traveller',
-	'fabled',
-	'loric'
-]);
 // One set of limits for scripts and backups (engine/limits.ts, with script-limits.ts for the
 // file's size and nesting): a backup restores every script this accepts.
-const { scriptEntries: MAX_ENTRIES, scriptText: MAX_TEXT, scriptName: MAX_NAME } = LIMITS;
+const { scriptEntries: MAX_ENTRIES, scriptName: MAX_NAME } = LIMITS;
 const SCRIPT_DATA = {
 	depth: LIMITS.depth,
 	nodes: LIMITS.scriptNodes,
@@ -61,20 +52,11 @@ const SCRIPT_DATA = {
 	totalChars: LIMITS.scriptChars
 };
 
-function describe(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-	return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /**
  * Reads a script in the official custom-script JSON format (an array of ids, `{ id }` objects,
- * homebrew character objects and one `_meta` object), or the same as a JSON string.
- * Never throws; returns every problem with its place in the file, and no script when there is any.
+ * homebrew character objects and one `_meta` object), or the same as a JSON string, including
+ * the shapes Chinese script tools export (see ./recognise.ts). Never throws; returns every
+ * problem with its place in the file, and no script when there is any.
  */
 export function parseScript(input: unknown): ParseResult {
 	const read = readScript(input);
@@ -82,9 +64,9 @@ export function parseScript(input: unknown): ParseResult {
 }
 
 /**
- * parseScript, also returning the JSON value read (the parsed text, or the input itself). Checks
- * the limits of ./script-limits.ts first: the size and the nesting of a text before it is
- * parsed, and the same of a value already parsed.
+ * parseScript, also returning the JSON value read (the parsed text, or the input itself) and the
+ * cards it left out (a maker's credit). Checks the limits of ./script-limits.ts first: the size
+ * and the nesting of a text before it is parsed, and the same of a value already parsed.
  */
 export function readScript(input: unknown): ReadResult {
 	try {
@@ -95,10 +77,45 @@ export function readScript(input: unknown): ReadResult {
 	}
 }
 
+/** The script's entries without those at `drop` (the unknown ones the storyteller left out). */
+export function withoutEntries(data: unknown, drop: readonly number[]): unknown {
+	if (!Array.isArray(data)) return data;
+	const gone = new Set(drop);
+	return data.filter((_, i) => !gone.has(i));
+}
+
 const whole = (message: string): { ok: false; errors: ScriptProblem[] } => ({
 	ok: false,
 	errors: [{ path: '', message }]
 });
+
+/** The name of a card that is not a character (a maker's credit), or null. */
+function creditCard(entry: Record<string, unknown>): string | null {
+	const label =
+		typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : String(entry.id);
+	// A second `_meta` with a team is a card some exporters append to sign their work.
+	if (entry.id === '_meta' || entry.name_eng === '_meta') return label.slice(0, MAX_NAME);
+	const words = `${String(entry.id)} ${String(entry.name ?? '')}`;
+	if (/制作|duck[\s_-]*town|鸭镇/i.test(words)) return label.slice(0, MAX_NAME);
+	return null;
+}
+
+function unknownId(id: string, at: string, i: number, offer: boolean): ScriptProblem {
+	// A close id is looked for the first few times only: a file of nothing but unknown ids
+	// (or a hostile one) is answered as fast as any other.
+	const near = offer ? suggest(id) : null;
+	const hint = near ? `; did you mean ${near.nameZh ?? near.name} (${near.id})?` : '';
+	return { path: at, message: `unknown character id "${id.slice(0, 60)}"${hint}`, entry: i };
+}
+
+/** Whether a file's own name for a known character still means it (not a house-rule remake). */
+function sameCharacter(entry: Record<string, unknown>, c: Character): boolean {
+	const name = entry.name;
+	if (typeof name !== 'string') return true;
+	// Names in Chinese (or any script but Latin) are translations: they vary from tool to tool.
+	if (!/[a-z]/i.test(name)) return true;
+	return idKey(name) === idKey(c.name) || idKey(name) === c.id;
+}
 
 function readUnsafe(input: unknown): ReadResult {
 	const errors: ScriptProblem[] = [];
@@ -107,7 +124,8 @@ function readUnsafe(input: unknown): ReadResult {
 		if (utf8Exceeds(input, MAX_SCRIPT_BYTES)) return whole(tooLargeMessage(utf8Length(input)));
 		if (jsonTextDepth(input, MAX_SCRIPT_DEPTH) > MAX_SCRIPT_DEPTH) return whole(TOO_DEEP_MESSAGE);
 		try {
-			data = JSON.parse(input);
+			// A byte-order mark before the text is how some editors save it.
+			data = JSON.parse(input.replace(/^\uFEFF/, ''));
 		} catch (error) {
 			return whole(`not valid JSON: ${(error as Error).message}`);
 		}
@@ -132,16 +150,22 @@ function readUnsafe(input: unknown): ReadResult {
 
 	let meta: Record<string, unknown> | null = null;
 	let metaIndex = -1;
-	const characters: Character[] = [];
+	let characters: Character[] = [];
 	const seen = new Map<string, number>();
+	const ignored: string[] = [];
+	const anchors: Anchor[] = [];
+	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
+	const fileIds = new Map<string, string>();
+	let offers = 0;
+	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
+	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
 
 	data.forEach((entry, i) => {
 		const at = `[${i}]`;
 		if (typeof entry === 'string') {
-			const official = officialCharacter(entry);
-			if (!official)
-				errors.push({ path: at, message: `unknown character id "${entry.slice(0, 60)}"` });
-			else addCharacter(official, at);
+			const known = recognise(entry);
+			if (!known) errors.push(unknown(entry, at, i));
+			else addCharacter(known.character, at);
 			return;
 		}
 		if (!isRecord(entry)) {
@@ -155,75 +179,66 @@ function readUnsafe(input: unknown): ReadResult {
 			errors.push({ path: `${at}.id`, message: 'missing character id' });
 			return;
 		}
-		if (entry.id === '_meta') {
+		if (entry.id === '_meta' && entry.team === undefined) {
 			if (meta)
 				errors.push({ path: at, message: `second _meta object (the first is at [${metaIndex}])` });
 			meta = entry;
 			metaIndex = i;
 			return;
 		}
-		const official = officialCharacter(entry.id);
-		const isHomebrew =
-			entry.name !== undefined || entry.team !== undefined || entry.ability !== undefined;
-		// Script tools often export official characters with their full data: same name and
-		// team means the official character (with its place in the official night order).
-		const sameAsOfficial =
-			!!official &&
-			(entry.name === undefined ||
-				(typeof entry.name === 'string' &&
-					normaliseId(entry.name) === normaliseId(official.name))) &&
-			(entry.team === undefined || entry.team === official.team);
-		if (official && (!isHomebrew || sameAsOfficial)) {
-			addCharacter(official, at);
+		const known = recognise(entry);
+		if (known && sameCharacter(entry, known.character)) {
+			const c = known.character;
+			if (addCharacter(c, at)) {
+				fileIds.set(idKey(entry.id), c.id);
+				anchors.push({
+					id: c.id,
+					firstNight: num(entry.firstNight),
+					otherNight: num(entry.otherNight)
+				});
+			}
 			return;
 		}
+		const credit = creditCard(entry);
+		if (credit !== null) {
+			ignored.push(credit);
+			return;
+		}
+		const isHomebrew =
+			entry.name !== undefined || entry.team !== undefined || entry.ability !== undefined;
 		if (!isHomebrew) {
-			errors.push({ path: at, message: `unknown character id "${entry.id.slice(0, 60)}"` });
+			errors.push(unknown(entry.id, at, i));
 			return;
 		}
 		const custom = readHomebrew(entry, at, errors);
-		if (custom) addCharacter(custom, at);
+		if (custom && addCharacter(custom, at)) fileIds.set(idKey(entry.id), custom.id);
 	});
 
-	function addCharacter(c: Character, at: string) {
+	function addCharacter(c: Character, at: string): boolean {
 		const previous = seen.get(c.id);
 		if (previous !== undefined) {
 			errors.push({
 				path: at,
 				message: `duplicate character id "${c.id}" (also at [${previous}])`
 			});
-			return;
+			return false;
 		}
 		seen.set(c.id, Number(at.slice(1, -1)));
 		characters.push(c);
+		return true;
 	}
 
-	let name = 'Custom script';
-	let author: string | undefined;
-	let bootlegger: string[] | undefined;
+	let read: MetaRead = {};
 	let metaFirst: string[] | null = null;
 	let metaOther: string[] | null = null;
 	if (meta) {
 		const m: Record<string, unknown> = meta;
 		const at = `[${metaIndex}]`;
-		if (m.name !== undefined) {
-			if (typeof m.name !== 'string')
-				errors.push({ path: `${at}.name`, message: 'name must be text' });
-			else if (m.name.length > MAX_NAME)
-				errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
-			// A name that shows nothing (zero-width, control, bidi characters) is no name.
-			else if (hasVisible(m.name)) name = m.name.trim();
-		}
-		if (m.author !== undefined) {
-			if (typeof m.author !== 'string' || m.author.length > MAX_NAME)
-				errors.push({ path: `${at}.author`, message: 'author must be short text' });
-			else author = m.author;
-		}
-		if (m.bootlegger !== undefined) {
-			bootlegger = readStrings(m.bootlegger, `${at}.bootlegger`, errors, MAX_TEXT);
-		}
-		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors);
-		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors);
+		read = readMeta(m, at, errors);
+		const ours = (id: string) =>
+			fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
+		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
+		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors)?.map(ours) ?? null;
 	}
 
 	if (characters.length === 0 && errors.length === 0) {
@@ -255,178 +270,26 @@ function readUnsafe(input: unknown): ReadResult {
 
 	if (errors.length > 0) return { ok: false, errors };
 
+	characters = placeHomebrew(characters, anchors);
 	const script: Script = {
 		id: `s-${seedFrom(JSON.stringify(data)).toString(36)}`,
-		name,
-		...(author !== undefined ? { author } : {}),
-		...(bootlegger !== undefined ? { bootlegger } : {}),
+		name: read.name ?? 'Custom script',
+		...(read.author !== undefined ? { author: read.author } : {}),
+		...(read.bootlegger !== undefined ? { bootlegger: read.bootlegger } : {}),
+		...(read.teamNames ? { teamNames: read.teamNames } : {}),
+		...(read.statuses ? { statuses: read.statuses } : {}),
 		characters,
 		firstNight: nightOrder(characters, 'firstNight', metaFirst),
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
 		jinxes: jinxesOf(characters)
 	};
-	return { ok: true, script, data };
-}
-
-function readStrings(
-	value: unknown,
-	path: string,
-	errors: ScriptProblem[],
-	max: number
-): string[] | undefined {
-	if (!Array.isArray(value)) {
-		errors.push({ path, message: `expected a list of text, found ${describe(value)}` });
-		return undefined;
-	}
-	const out: string[] = [];
-	value.forEach((v, i) => {
-		if (typeof v !== 'string')
-			errors.push({ path: `${path}[${i}]`, message: `expected text, found ${describe(v)}` });
-		else if (v.length > max)
-			errors.push({ path: `${path}[${i}]`, message: `text longer than ${max} characters` });
-		else out.push(v);
-	});
-	return out;
+	return { ok: true, script, data, ignored };
 }
 
 function readOrder(value: unknown, path: string, errors: ScriptProblem[]): string[] | null {
 	if (value === undefined) return null;
 	const list = readStrings(value, path, errors, MAX_NAME);
 	return list ? list.map(normaliseId) : null;
-}
-
-function readHomebrew(
-	entry: Record<string, unknown>,
-	at: string,
-	errors: ScriptProblem[]
-): Character | null {
-	const before = errors.length;
-	const id = normaliseId(String(entry.id));
-	if (!id)
-		errors.push({
-			path: `${at}.id`,
-			message: `character id "${String(entry.id).slice(0, 40)}" has no letters or digits`
-		});
-	if (id.length > MAX_NAME) errors.push({ path: `${at}.id`, message: 'character id is too long' });
-	if (PSEUDO.has(id))
-		errors.push({ path: `${at}.id`, message: `"${id}" is reserved for a night step` });
-	if (typeof entry.name !== 'string' || !hasVisible(entry.name))
-		errors.push({ path: `${at}.name`, message: 'a homebrew character needs a name' });
-	else if (entry.name.length > MAX_NAME)
-		errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
-	let team: Team | null = null;
-	if (typeof entry.team !== 'string') {
-		errors.push({
-			path: `${at}.team`,
-			message: `a homebrew character needs a team, found ${describe(entry.team)}`
-		});
-	} else {
-		const t = entry.team.toLowerCase() === 'traveler' ? 'traveller' : entry.team.toLowerCase();
-		if (TEAMS.has(t as Team)) team = t as Team;
-		else errors.push({ path: `${at}.team`, message: `unknown team "${entry.team.slice(0, 40)}"` });
-	}
-	const text = (key: string): string | undefined => {
-		const v = entry[key];
-		if (v === undefined || v === null) return undefined;
-		if (typeof v !== 'string') {
-			errors.push({ path: `${at}.${key}`, message: `expected text, found ${describe(v)}` });
-			return undefined;
-		}
-		if (v.length > MAX_TEXT) {
-			errors.push({ path: `${at}.${key}`, message: `text longer than ${MAX_TEXT} characters` });
-			return undefined;
-		}
-		return v;
-	};
-	const num = (key: string): number => {
-		const v = entry[key];
-		if (v === undefined || v === null) return 0;
-		if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1000) {
-			errors.push({
-				path: `${at}.${key}`,
-				message: `expected a night position (a number from 0), found ${describe(v)}`
-			});
-			return 0;
-		}
-		return v;
-	};
-	const ability = text('ability');
-	const firstNightReminder = text('firstNightReminder');
-	const otherNightReminder = text('otherNightReminder');
-	const flavor = text('flavor');
-	const firstNight = num('firstNight');
-	const otherNight = num('otherNight');
-	const reminders =
-		entry.reminders === undefined
-			? []
-			: (readStrings(entry.reminders, `${at}.reminders`, errors, MAX_NAME) ?? []);
-	const remindersGlobal =
-		entry.remindersGlobal === undefined
-			? []
-			: (readStrings(entry.remindersGlobal, `${at}.remindersGlobal`, errors, MAX_NAME) ?? []);
-	if (entry.setup !== undefined && typeof entry.setup !== 'boolean')
-		errors.push({
-			path: `${at}.setup`,
-			message: `expected true or false, found ${describe(entry.setup)}`
-		});
-	let jinxes: Jinx[] | undefined;
-	if (entry.jinxes !== undefined) {
-		if (!Array.isArray(entry.jinxes))
-			errors.push({ path: `${at}.jinxes`, message: 'expected a list of jinxes' });
-		else
-			jinxes = entry.jinxes.flatMap((j, k) => {
-				if (!isRecord(j) || typeof j.id !== 'string') {
-					errors.push({ path: `${at}.jinxes[${k}]`, message: 'a jinx needs an id' });
-					return [];
-				}
-				return [
-					{
-						id: normaliseId(j.id),
-						...(typeof j.reason === 'string' ? { reason: j.reason.slice(0, MAX_TEXT) } : {})
-					}
-				];
-			});
-	}
-	let special: CharacterSpecial[] | undefined;
-	if (entry.special !== undefined) {
-		if (!Array.isArray(entry.special))
-			errors.push({ path: `${at}.special`, message: 'expected a list' });
-		else
-			special = entry.special.flatMap((s, k) => {
-				if (!isRecord(s) || typeof s.type !== 'string' || typeof s.name !== 'string') {
-					errors.push({
-						path: `${at}.special[${k}]`,
-						message: 'a special needs a type and a name'
-					});
-					return [];
-				}
-				const out: CharacterSpecial = { type: s.type, name: s.name };
-				if (typeof s.value === 'number' || typeof s.value === 'string') out.value = s.value;
-				if (typeof s.time === 'string') out.time = s.time;
-				if (typeof s.global === 'string') out.global = s.global;
-				return [out];
-			});
-	}
-	if (errors.length > before || team === null) return null;
-	return {
-		id,
-		name: (entry.name as string).trim(),
-		team,
-		edition: 'homebrew',
-		setup: entry.setup === true,
-		reminders,
-		remindersGlobal,
-		firstNight,
-		otherNight,
-		...(special ? { special } : {}),
-		...(jinxes ? { jinxes } : {}),
-		homebrew: {
-			...(ability !== undefined ? { ability } : {}),
-			...(firstNightReminder !== undefined ? { firstNightReminder } : {}),
-			...(otherNightReminder !== undefined ? { otherNightReminder } : {}),
-			...(flavor !== undefined ? { flavor } : {})
-		}
-	};
 }
 
 /**

@@ -1,0 +1,49 @@
+import type { Character, Script } from '../../engine/types';
+import { metaOf } from './script-meta';
+
+// Any script in the app, written back as the official custom-script JSON so storytellers can
+// share it: `_meta` first (name, author, bootlegger rules, renamed teams, statuses), then each
+// known character by its id and each homebrew character in full, with its night numbers on
+// the official scale. Reading the result gives the same script again.
+
+function homebrewEntry(c: Character): Record<string, unknown> {
+	const own = c.homebrew ?? {};
+	return {
+		id: c.id,
+		name: c.name,
+		team: c.team,
+		...(own.ability !== undefined ? { ability: own.ability } : {}),
+		...(own.flavor !== undefined ? { flavor: own.flavor } : {}),
+		...(c.setup ? { setup: true } : {}),
+		...(c.firstNight > 0 ? { firstNight: c.firstNight } : {}),
+		...(own.firstNightReminder !== undefined ? { firstNightReminder: own.firstNightReminder } : {}),
+		...(c.otherNight > 0 ? { otherNight: c.otherNight } : {}),
+		...(own.otherNightReminder !== undefined ? { otherNightReminder: own.otherNightReminder } : {}),
+		...(c.reminders.length > 0 ? { reminders: [...c.reminders] } : {}),
+		...(c.remindersGlobal.length > 0 ? { remindersGlobal: [...c.remindersGlobal] } : {}),
+		...(c.special?.length ? { special: c.special.map((s) => ({ ...s })) } : {}),
+		...(c.jinxes?.length ? { jinxes: c.jinxes.map((j) => ({ ...j })) } : {})
+	};
+}
+
+/** The script as the official JSON: `[_meta, "washerwoman", …, { homebrew }]`. */
+export function exportScript(script: Script): unknown[] {
+	return [
+		metaOf(script),
+		...script.characters.map((c) => (c.edition === 'homebrew' ? homebrewEntry(c) : c.id))
+	];
+}
+
+/** The exported JSON as the text of a file, and a file name made from the script's name. */
+export function exportFile(script: Script): { name: string; text: string } {
+	// Characters no file system takes in a name (and invisible ones) become spaces.
+	const base =
+		script.name
+			.replace(/[\\/:*?"<>|]+/g, ' ')
+			.replace(/[^\P{C}]+/gu, ' ')
+			.trim() || 'script';
+	return {
+		name: `${base.slice(0, 80)}.json`,
+		text: `${JSON.stringify(exportScript(script), null, '\t')}\n`
+	};
+}

@@ -1,0 +1,137 @@
+import type { Script, ScriptStatus, Team } from '../../engine/types';
+import { LIMITS } from '../../engine/limits';
+import { hasVisible } from '../../engine/names';
+import { describe, isRecord, readStrings } from './script-homebrew';
+import type { ScriptProblem } from './script';
+
+// The `_meta` object of a script file: its name, author and bootlegger rules (the official
+// format), and what Chinese tools add: renamed teams (`townsfolkName`: 村民 for 镇民) and
+// statuses of the script's own (`state: [{ stateName, stateDescription }]`). Other fields
+// (logo, almanac, description, player counts) are the tools' own and are not read.
+
+const { scriptText: MAX_TEXT, scriptName: MAX_NAME } = LIMITS;
+
+/** `_meta` keys that rename a team, as the Chinese script tools write them. */
+export const TEAM_NAME_KEYS: readonly [string, Team][] = [
+	['townsfolkName', 'townsfolk'],
+	['outsidersName', 'outsider'],
+	['minionsName', 'minion'],
+	['demonsName', 'demon'],
+	['travelersName', 'traveller'],
+	['fabledName', 'fabled']
+];
+
+/** What the standard names are, in either language: a "rename" to one of them changes nothing. */
+const STANDARD: Record<Team, string[]> = {
+	townsfolk: ['镇民', 'townsfolk'],
+	outsider: ['外来者', 'outsider', 'outsiders'],
+	minion: ['爪牙', 'minion', 'minions'],
+	demon: ['恶魔', 'demon', 'demons'],
+	traveller: ['旅行者', 'traveller', 'travellers', 'traveler', 'travelers'],
+	fabled: ['传奇角色', 'fabled'],
+	loric: ['奇遇角色', 'loric']
+};
+
+export interface MetaRead {
+	name?: string;
+	author?: string;
+	bootlegger?: string[];
+	teamNames?: Partial<Record<Team, string>>;
+	statuses?: ScriptStatus[];
+}
+
+/** A text whose lines are broken with `<br>` (as the tools write them), as plain lines. */
+function clean(text: string, max: number): string {
+	return text
+		.replace(/<br\s*\/?>/gi, '\n')
+		.trim()
+		.slice(0, max);
+}
+
+export function readMeta(
+	m: Record<string, unknown>,
+	at: string,
+	errors: ScriptProblem[]
+): MetaRead {
+	const out: MetaRead = {};
+	if (m.name !== undefined) {
+		if (typeof m.name !== 'string')
+			errors.push({ path: `${at}.name`, message: 'name must be text' });
+		else if (m.name.length > MAX_NAME)
+			errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
+		// A name that shows nothing (zero-width, control, bidi characters) is no name.
+		else if (hasVisible(m.name)) out.name = m.name.trim();
+	}
+	if (m.author !== undefined) {
+		if (typeof m.author !== 'string' || m.author.length > MAX_NAME)
+			errors.push({ path: `${at}.author`, message: 'author must be short text' });
+		else out.author = m.author;
+	}
+	if (m.bootlegger !== undefined) {
+		out.bootlegger = readStrings(m.bootlegger, `${at}.bootlegger`, errors, MAX_TEXT);
+	}
+	const teamNames: Partial<Record<Team, string>> = {};
+	for (const [key, team] of TEAM_NAME_KEYS) {
+		const v = m[key];
+		if (v === undefined || v === null || v === '') continue;
+		if (typeof v !== 'string' || v.length > MAX_NAME) {
+			errors.push({ path: `${at}.${key}`, message: `expected a team name, found ${describe(v)}` });
+			continue;
+		}
+		const name = v.trim();
+		if (hasVisible(name) && !STANDARD[team].includes(name.toLowerCase())) teamNames[team] = name;
+	}
+	if (Object.keys(teamNames).length > 0) out.teamNames = teamNames;
+	const statuses = readStatuses(
+		m.state ?? m.status,
+		`${at}.${m.state ? 'state' : 'status'}`,
+		errors
+	);
+	if (statuses.length > 0) out.statuses = statuses;
+	return out;
+}
+
+function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): ScriptStatus[] {
+	if (value === undefined || value === null) return [];
+	if (!Array.isArray(value)) {
+		errors.push({ path, message: `expected a list of statuses, found ${describe(value)}` });
+		return [];
+	}
+	const out: ScriptStatus[] = [];
+	value.forEach((item, i) => {
+		const name = isRecord(item) ? (item.stateName ?? item.name) : undefined;
+		const about = isRecord(item) ? (item.stateDescription ?? item.description) : undefined;
+		if (typeof name !== 'string' || !hasVisible(name) || name.length > MAX_NAME) {
+			errors.push({ path: `${path}[${i}]`, message: 'a status needs a short name' });
+			return;
+		}
+		if (about !== undefined && typeof about !== 'string') {
+			errors.push({ path: `${path}[${i}]`, message: `expected text, found ${describe(about)}` });
+			return;
+		}
+		out.push({
+			name: name.trim(),
+			...(typeof about === 'string' && hasVisible(about)
+				? { description: clean(about, MAX_TEXT) }
+				: {})
+		});
+	});
+	return out;
+}
+
+/** The `_meta` fields of a script as the official format and the Chinese tools write them. */
+export function metaOf(script: Script): Record<string, unknown> {
+	const meta: Record<string, unknown> = { id: '_meta', name: script.name };
+	if (script.author) meta.author = script.author;
+	if (script.bootlegger?.length) meta.bootlegger = [...script.bootlegger];
+	for (const [key, team] of TEAM_NAME_KEYS) {
+		const name = script.teamNames?.[team];
+		if (name) meta[key] = name;
+	}
+	if (script.statuses?.length)
+		meta.state = script.statuses.map((s) => ({
+			stateName: s.name,
+			...(s.description ? { stateDescription: s.description } : {})
+		}));
+	return meta;
+}
