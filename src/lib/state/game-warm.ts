@@ -25,11 +25,11 @@ export async function warmGame(id: string, lang: Locale = startupLocale()): Prom
 		});
 		const rs = read && ruleSet(read.row.ruleset);
 		if (!rs) return null;
-		void rs.terms?.().catch(() => undefined);
 		const rules = await loadRuleSet(rs);
 		// Without a snapshot (a short game) the row's phase is all there is: no screen to guess.
 		const state = read.snap?.value as AnyGameState | undefined;
 		if (!state) return null;
+		void rs.terms?.(state).catch(() => undefined);
 		const kind = rules.screenOf(state);
 		const screen = rules.screens[kind];
 		void rules.prepare?.(state, lang).catch(() => undefined);
