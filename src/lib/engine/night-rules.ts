@@ -86,6 +86,7 @@ export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	vizier: learns,
 	// Outsiders
 	butler: chooses,
+	ogre: chooses,
 	lunatic: chooses,
 	tinker: decides,
 	sweetheart: decides,
