@@ -164,13 +164,15 @@ export function nightSteps(state: GameState): NightStep[] {
 			? all.filter((s) => diedRecently(state, night, s, id))
 			: all.filter(acts(does));
 		if (all.length > 0 && acting.length === 0) continue;
-		// A step the day or the night brings: only when what triggers it happened.
-		const why = does?.trigger
-			? triggered(state, night, does.trigger, acting)
+		// A step the day or the night brings (after the first night: the Godfather's first-night
+		// step is always there): only when what triggers it happened.
+		const trigger = first ? undefined : does?.trigger;
+		const why = trigger
+			? triggered(state, night, trigger, acting)
 			: afterDeath && acting[0]
 				? deathWhy(state, night, acting[0])
 				: null;
-		if (does?.trigger && !why) continue;
+		if (trigger && !why) continue;
 		const chosen = (night.chosen && own(night.chosen, id)) || [];
 		const woken = [...wokenSeats(state, id, wake, acting, present)];
 		for (const c of chosen) {
@@ -191,7 +193,7 @@ export function nightSteps(state: GameState): NightStep[] {
 		if (does?.kills) step.kills = does.kills;
 		if (why) step.why = why;
 		if (chosen.length > 0) step.chosen = chosen;
-		if (does?.trigger === 'executed-died' && why)
+		if (trigger === 'executed-died' && why)
 			step.shows = [
 				{ seat: why.seat, character: state.seats.find((s) => s.id === why.seat)?.character ?? null }
 			];
