@@ -133,25 +133,27 @@ async function seed(page: Page, locale: 'zh-CN' | 'en'): Promise<string> {
 	return id;
 }
 
+// Said.svelte spaces Latin names apart from Chinese text: the Chinese words allow for that.
 const WORDS = {
 	en: {
-		kill: 'Kills Bob',
-		why: 'Bob died tonight',
-		shows: 'Chen was the Poisoner',
-		dawn: 'Bob (Imp)',
-		safe: 'Safe: Soldier'
+		kill: /^Kills Bob$/,
+		why: /^Bob died tonight$/,
+		shows: /^Chen was the Poisoner$/,
+		dawn: /Bob \(Imp\)/,
+		safe: /Safe: Soldier/
 	},
 	'zh-CN': {
-		kill: '杀死Bob',
-		why: 'Bob今晚死亡',
-		shows: 'Chen的角色：投毒者',
-		dawn: 'Bob（小恶魔）',
-		safe: '受保护：士兵'
+		kill: /^杀死\s*Bob$/,
+		why: /^Bob\s*今晚死亡$/,
+		shows: /^Chen\s*的角色：投毒者$/,
+		dawn: /Bob\s*（小恶魔）/,
+		safe: /受保护：士兵/
 	}
-} as const;
+};
 
 for (const locale of ['zh-CN', 'en'] as const) {
 	test(`night 2 follows the day and the night, ${locale}`, async ({ page }) => {
+		test.setTimeout(90_000);
 		const want = WORDS[locale];
 		await page.setViewportSize({ width: 1024, height: 768 });
 		await page.goto('/');
@@ -170,7 +172,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
 		// The Soldier's protection is a warning on the target, not a refusal.
 		await expect(targets).toContainText(want.safe);
 		if (SHOTS) await page.screenshot({ path: `${SHOTS}/night-kill-${locale}.png`, fullPage: true });
-		await targets.getByRole('button', { name: want.kill, exact: true }).click();
+		await targets.getByRole('button', { name: want.kill }).click();
 
 		// One tap: Bob is dead, and the Ravenkeeper's step is there because he died tonight.
 		const raven = page.locator('.night article[data-step="ravenkeeper"]');
