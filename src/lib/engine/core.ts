@@ -45,6 +45,7 @@ export {
 	isDrunk,
 	isDrunkIn,
 	isPoisoned,
+	isPoisonedIn,
 	isMad,
 	livingResidents,
 	clockwiseFrom

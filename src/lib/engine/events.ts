@@ -60,8 +60,17 @@ export type GameEventBody =
 	| { type: 'night/started' }
 	| { type: 'night/step'; step: string; status: 'done' | 'skipped' | 'open' }
 	| { type: 'night/extra-step'; character: CharacterId; seat: SeatId | null }
+	/**
+	 * A step's kill in one action: the target dies (or no one: `seat` null), the death is
+	 * recorded with its cause, the character's reminder is placed, and the step is done.
+	 */
+	| { type: 'night/kill'; step: string; by: CharacterId; seat: SeatId | null; reminder?: string }
+	/** The players another ability chose, to be woken at a step. */
+	| { type: 'night/chosen'; step: string; seats: SeatId[] }
+	/** Reminders whose time ran out, taken off in one action. */
+	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
 	| { type: 'day/started' }
-	| { type: 'seat/died'; seat: SeatId; reason?: string }
+	| { type: 'seat/died'; seat: SeatId; reason?: string; by?: CharacterId }
 	| { type: 'seat/revived'; seat: SeatId }
 	| { type: 'seat/ghost-vote'; seat: SeatId; spent: boolean }
 	| {

@@ -235,10 +235,10 @@ describe('dead players’ steps', () => {
 		const n2 = secondNight(n1(), [{ type: 'seat/died', seat: 's5' }]);
 		expect(keys(n2)).toEqual(['dusk', 'poisoner', 'imp', 'dawn']);
 	});
-	it('are kept, marked dead, for players who died tonight (a Ravenkeeper wakes)', () => {
+	it('are gone for players who died earlier tonight, unless the ability works when dead', () => {
 		const n2 = secondNight(n1(), []);
 		const killed = ok(n2, { type: 'seat/died', seat: 's5' });
-		expect(step(killed, 'empath')).toMatchObject({ seats: ['s5'], deadSeats: ['s5'] });
+		expect(keys(killed)).not.toContain('empath');
 	});
 	it('are kept, and marked, when the setting says so', () => {
 		const n2 = secondNight(n1(), [
@@ -262,7 +262,7 @@ describe('dead players’ steps', () => {
 			]
 		});
 		const n2 = secondNight(n, [{ type: 'seat/died', seat: 's5' }]);
-		expect(step(n2, 'empath')).toMatchObject({ seats: ['s1'], deadSeats: ['s5'] });
+		expect(step(n2, 'empath')).toMatchObject({ seats: ['s1'], deadSeats: [] });
 	});
 });
 

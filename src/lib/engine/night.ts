@@ -1,7 +1,12 @@
+import { nightRule, type NightRule, type StepDoes } from './night-rules';
+import { deathWhy, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from './own';
-import { characterOf, isDrunkIn, isMad, isPoisoned } from './seats';
+import { inForce } from './reminder-life';
+import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
 import { diedRecently, evilSeats, type NightKind, type Wake, wakeRule, wokenSeats } from './wakes';
+
+export type { StepWhy };
 
 export type StepKind = 'dusk' | 'minioninfo' | 'demoninfo' | 'character' | 'dawn';
 
@@ -30,6 +35,16 @@ export interface NightStep {
 	/** A storyteller character (fabled/loric) with no seat. */
 	storyteller: boolean;
 	status: 'todo' | 'done' | 'skipped';
+	/** What the step does (see NIGHT_RULES). */
+	does?: StepDoes;
+	/** A step that may kill: the reminder its kill places, and whether it may target itself. */
+	kills?: NightRule['kills'];
+	/** Why the day or the night put the step here ("Heidi was executed today"). */
+	why?: StepWhy;
+	/** Players whose character the step shows (the Undertaker: today's executed player). */
+	shows?: { seat: SeatId; character: CharacterId | null }[];
+	/** Players another ability chose to wake at this step. */
+	chosen?: SeatId[];
 }
 
 const MIN_PLAYERS_FOR_INFO = 7;
@@ -82,7 +97,8 @@ function holders(state: GameState, id: CharacterId): Seat[] {
 /** A Poppy Grower alive and sober: the Minions and the Demon do not learn each other. */
 function poppyGrowerHides(state: GameState): boolean {
 	return state.seats.some(
-		(s) => s.character === 'poppygrower' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+		(s) =>
+			s.character === 'poppygrower' && s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
 	);
 }
 
@@ -107,17 +123,21 @@ export function nightSteps(state: GameState): NightStep[] {
 		seats: seats.map((s) => s.id),
 		deadSeats: seats.filter((s) => !s.alive).map((s) => s.id),
 		drunk: seats.some((s) => isDrunkIn(state, s)),
-		poisoned: seats.some(isPoisoned),
+		poisoned: seats.some((s) => isPoisonedIn(state, s)),
 		mad: seats.some(isMad),
-		mayBeFalse: seats.some((s) => isDrunkIn(state, s) || isPoisoned(s)),
+		mayBeFalse: seats.some((s) => isDrunkIn(state, s) || isPoisonedIn(state, s)),
 		extra,
 		storyteller: false,
 		status: status(key)
 	});
-	// Those who died tonight keep their step (a Ravenkeeper wakes on the night it dies); it is
-	// marked dead so the storyteller skips anyone whose ability stopped.
-	const present = (s: Seat) =>
-		s.alive || state.settings.keepDeadSteps || own(night.aliveAtDusk, s.id) === true;
+	// The dead are not woken (unless the game's setting keeps them), except where their ability
+	// works while dead or the step is there because they died (the Ravenkeeper).
+	const present = (s: Seat) => s.alive || state.settings.keepDeadSteps;
+	const acts = (rule: NightRule | undefined) => (s: Seat) =>
+		present(s) ||
+		!!rule?.worksDead ||
+		hasAbilityDead(state, s) ||
+		(rule?.trigger === 'died-tonight' && diedTonight(night, s));
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
 	for (const id of order) {
@@ -136,22 +156,47 @@ export function nightSteps(state: GameState): NightStep[] {
 		const fabled = state.fabled.includes(id);
 		if (all.length === 0 && !fabled) continue;
 		const rule = wakeRule(id);
+		const does = nightRule(id);
 		const wake = rule?.[tonight] ?? 'holder';
 		// A "when you die" step: only for a holder who died since the previous dawn, once.
-		const acting =
-			!first && rule?.afterDeath
-				? all.filter((s) => diedRecently(state, night, s, id))
-				: all.filter(present);
+		const afterDeath = !first && !!rule?.afterDeath;
+		const acting = afterDeath
+			? all.filter((s) => diedRecently(state, night, s, id))
+			: all.filter(acts(does));
 		if (all.length > 0 && acting.length === 0) continue;
-		const woken = wokenSeats(state, id, wake, acting, present);
+		// A step the day or the night brings (after the first night: the Godfather's first-night
+		// step is always there): only when what triggers it happened.
+		const trigger = first ? undefined : does?.trigger;
+		const why = trigger
+			? triggered(state, night, trigger, acting)
+			: afterDeath && acting[0]
+				? deathWhy(state, night, acting[0])
+				: null;
+		if (trigger && !why) continue;
+		const chosen = (night.chosen && own(night.chosen, id)) || [];
+		const woken = [...wokenSeats(state, id, wake, acting, present)];
+		for (const c of chosen) {
+			const seat = state.seats.find((s) => s.id === c);
+			if (seat && !woken.includes(seat)) woken.push(seat);
+		}
 		const byHolder = wake === 'holder' || wake === 'holder+chosen';
 		const step: NightStep = {
 			...base(id, 'character', acting),
 			seats: ids(woken),
-			deadSeats: byHolder ? ids(all.filter((s) => !s.alive)) : ids(woken.filter((s) => !s.alive)),
+			deadSeats: byHolder
+				? ids(acting.filter((s) => !s.alive))
+				: ids(woken.filter((s) => !s.alive)),
 			character: id,
 			storyteller: fabled && all.length === 0
 		};
+		if (does) step.does = does.does;
+		if (does?.kills) step.kills = does.kills;
+		if (why) step.why = why;
+		if (chosen.length > 0) step.chosen = chosen;
+		if (trigger === 'executed-died' && why)
+			step.shows = [
+				{ seat: why.seat, character: state.seats.find((s) => s.id === why.seat)?.character ?? null }
+			];
 		if (wake !== 'holder') step.wakes = wake;
 		if (!byHolder && acting.length > 0) step.holders = ids(acting);
 		const lunatic = id === 'lunatic' ? acting.find((s) => s.thinks) : undefined;
@@ -188,6 +233,11 @@ export function nightSteps(state: GameState): NightStep[] {
 		steps.splice(at, 0, step);
 	}
 	return steps;
+}
+
+/** A dead player whose ability was kept alive ("Has Ability": Vigormortis, Bone Collector…). */
+function hasAbilityDead(state: GameState, seat: Seat): boolean {
+	return seat.reminders.some((r) => /^has ability$/i.test(r.label) && inForce(state, r));
 }
 
 /** The first step not yet done or skipped. */

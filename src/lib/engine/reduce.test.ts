@@ -469,7 +469,13 @@ describe('reminder/added and reminder/removed', () => {
 			label: ' Poisoned '
 		});
 		const r = seat(a, 's2').reminders[0];
-		expect(r).toEqual({ id: 'r1', source: 'poisoner', label: 'Poisoned' });
+		// It knows when it was placed (setup counts as night 0), so its time can run out.
+		expect(r).toEqual({
+			id: 'r1',
+			source: 'poisoner',
+			label: 'Poisoned',
+			placed: { kind: 'setup', n: 0 }
+		});
 		expect(a.nextId).toBe(2);
 		const b = ok(a, { type: 'reminder/removed', seat: 's2', reminder: 'r1' });
 		expect(seat(b, 's2').reminders).toEqual([]);
@@ -566,6 +572,7 @@ describe('day/started', () => {
 			nominations: [],
 			block: null,
 			execution: null,
+			aliveAtDawn: Object.fromEntries(TB7.map((_, i) => [`s${i + 1}`, true])),
 			privateChats: []
 		});
 	});

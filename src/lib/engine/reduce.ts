@@ -2,6 +2,7 @@ import type { GameEvent } from './events';
 import { type GameState, type Rejection, reject } from './types';
 import { emptyState, ended } from './reduce/common';
 import type { Handler, Handlers } from './reduce/handlers';
+import { nightHandlers } from './reduce/night';
 import { nominationsHandlers } from './reduce/nominations';
 import { phasesHandlers } from './reduce/phases';
 import { seatsHandlers } from './reduce/seats';
@@ -17,6 +18,7 @@ export const HANDLERS: Handlers = {
 	...seatsHandlers,
 	...setupHandlers,
 	...phasesHandlers,
+	...nightHandlers,
 	...nominationsHandlers
 };
 

@@ -1,4 +1,5 @@
 import { own } from './own';
+import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
 export function seatById(state: GameState, id: SeatId): Seat | undefined {
@@ -45,11 +46,19 @@ const EVERYONE_DRUNK = /^everyone is drunk$/i;
  * an "Everyone is drunk" reminder (Minstrel) is out.
  */
 export function isDrunkIn(state: GameState, seat: Seat): boolean {
-	if (isDrunk(seat)) return true;
+	if (seat.character === 'drunk') return true;
+	if (seat.reminders.some((r) => DRUNK_LABEL.test(r.label) && inForce(state, r))) return true;
 	if (seat.traveller) return false;
 	return state.seats.some(
-		(other) => other.id !== seat.id && other.reminders.some((r) => EVERYONE_DRUNK.test(r.label))
+		(other) =>
+			other.id !== seat.id &&
+			other.reminders.some((r) => EVERYONE_DRUNK.test(r.label) && inForce(state, r))
 	);
+}
+
+/** Poisoned by a reminder still in force (a dead Poisoner's poison has ended). */
+export function isPoisonedIn(state: GameState, seat: Seat): boolean {
+	return seat.reminders.some((r) => POISON_LABEL.test(r.label) && inForce(state, r));
 }
 
 export function isPoisoned(seat: Seat): boolean {

@@ -76,6 +76,16 @@ export interface Reminder {
 	/** Character the token belongs to, or 'custom' for a free-text one. */
 	source: CharacterId | 'custom';
 	label: string;
+	/** The phase it was placed in (setup counts as night 0), so its time can run out. */
+	placed?: { kind: 'setup' | 'night' | 'day'; n: number };
+}
+
+/** A death as recorded: who, when, and what killed them (`execution`, a character, or unknown). */
+export interface DeathRecord {
+	seat: SeatId;
+	by: CharacterId | 'execution' | null;
+	kind: 'night' | 'day';
+	n: number;
 }
 
 export interface Seat {
@@ -116,13 +126,23 @@ export interface Nomination {
 	hidden: boolean;
 }
 
+export interface Execution {
+	seat: SeatId | null;
+	died: boolean;
+	reason?: string;
+}
+
 export interface DayRecord {
 	n: number;
 	nominations: Nomination[];
 	/** Who is about to be executed, and with how many votes. */
 	/** Who is about to be executed (seat null: a tie took them off) and the votes to beat. */
 	block: { seat: SeatId | null; votes: number } | null;
-	execution: { seat: SeatId | null; died: boolean; reason?: string } | null;
+	execution: Execution | null;
+	/** Every execution today, in order, when more than one is allowed (the Butcher). */
+	executions?: Execution[];
+	/** Alive/dead of every seat at dawn, so "died since dawn" is exact. */
+	aliveAtDawn?: Record<SeatId, boolean>;
 	privateChats: { seats: SeatId[]; at: number }[];
 }
 
@@ -134,6 +154,8 @@ export interface NightRecord {
 	skipped: string[];
 	/** Steps added because another ability woke someone. */
 	extra: { key: string; character: CharacterId; seat: SeatId | null }[];
+	/** Players another ability chose to be woken at a step (step key → seats). */
+	chosen?: Record<string, SeatId[]>;
 }
 
 export interface LogLine {
@@ -168,6 +190,8 @@ export interface GameState {
 	 * reason, in both languages, when the storyteller accepted the suggested win.
 	 */
 	winner: { team: Alignment; reason: string; because?: Bilingual } | null;
+	/** Every death with its cause, in order (absent in games stored before it was kept). */
+	deaths?: DeathRecord[];
 	rng: number;
 	/** Counter for stable ids minted by handlers (reminders, nominations). */
 	nextId: number;

@@ -1,4 +1,4 @@
-import { characterOf, clockwiseFrom, isDrunkIn, isPoisoned, seatById } from './seats';
+import { characterOf, clockwiseFrom, isDrunkIn, isPoisonedIn, seatById } from './seats';
 import type { GameState, Nomination, Seat, SeatId } from './types';
 
 /** Votes needed to put a nominee on the block: half the living players, rounded up. */
@@ -30,7 +30,7 @@ export function canVote(seat: Seat, exile = false): boolean {
 /** A living, sober Voudon in play: only the Voudon and the dead vote, and no majority is needed. */
 export function voudonRules(state: GameState): boolean {
 	return state.seats.some(
-		(s) => s.character === 'voudon' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+		(s) => s.character === 'voudon' && s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
 	);
 }
 
@@ -85,7 +85,7 @@ export function votesHidden(state: GameState): boolean {
 			s.alive &&
 			!!c?.special?.some((x) => x.type === 'vote' && x.name === 'hidden') &&
 			!isDrunkIn(state, s) &&
-			!isPoisoned(s)
+			!isPoisonedIn(state, s)
 		);
 	});
 }

@@ -1,5 +1,5 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
-import { alignmentOf, characterOf, isDrunkIn, isPoisoned, livingResidents } from './seats';
+import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, livingResidents } from './seats';
 import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
 
 export type WinCode =
@@ -32,7 +32,17 @@ export interface WinSuggestion {
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
-const sober = (state: GameState, seat: Seat) => !isDrunkIn(state, seat) && !isPoisoned(seat);
+/**
+ * Sober as of the day the rules judge: at night, the day just ended (its drunk and poisoned
+ * reminders count, though their time ran out at dusk).
+ */
+const sober = (state: GameState, seat: Seat) => {
+	const judged: GameState =
+		state.phase.kind === 'night'
+			? { ...state, phase: { kind: 'day', n: state.phase.n - 1 } }
+			: state;
+	return !isDrunkIn(judged, seat) && !isPoisonedIn(judged, seat);
+};
 
 function residentsAs(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => !s.traveller && s.character === id);

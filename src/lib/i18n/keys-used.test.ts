@@ -36,7 +36,11 @@ const DYNAMIC: Record<string, readonly string[]> = {
 	'play.end.winner.${}': ['good', 'evil'],
 	'play.ev.step.${}': ['done', 'skipped', 'open'],
 	'play.night.status.${}': ['todo', 'done', 'skipped'],
-	'play.vote.outcome.${}': ['block', 'tie', 'short', 'exiled', 'fails']
+	'play.vote.outcome.${}': ['block', 'tie', 'short', 'exiled', 'fails'],
+	'tonight.story.${}': ['night', 'day', 'setup', 'ended'],
+	'tonight.ended.${}': ['dusk', 'holder-died', 'step'],
+	'tonight.why.${}': ['executed', 'died-today', 'died-tonight', 'demon-died', 'outsider-died'],
+	'tonight.protected.${}': ['safe', 'first-death', 'bounce']
 };
 
 function sourceFiles(dir: string): string[] {

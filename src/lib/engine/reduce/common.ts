@@ -129,3 +129,23 @@ export function validCharacter(c: unknown): c is Character {
 }
 
 export const unknownCharacter = (id: string) => reject('unknown-character', { id });
+
+/** The phase a reminder is placed in, for how long it lasts. */
+export function placedNow(state: GameState): { kind: 'setup' | 'night' | 'day'; n: number } {
+	const p = state.phase;
+	if (p.kind === 'night' || p.kind === 'day') return { kind: p.kind, n: p.n };
+	return { kind: 'setup', n: 0 };
+}
+
+/** Marks a seat dead and records the death with its cause and phase. */
+export function recordDeath(state: GameState, id: SeatId, by: string | null): GameState {
+	const p = state.phase;
+	const when =
+		p.kind === 'night' || p.kind === 'day'
+			? { kind: p.kind, n: p.n }
+			: { kind: 'day' as const, n: 0 };
+	return {
+		...mapSeat(state, id, (s) => ({ ...s, alive: false, ghostVote: true })),
+		deaths: [...(state.deaths ?? []), { seat: id, by, ...when }]
+	};
+}

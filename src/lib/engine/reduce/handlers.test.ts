@@ -3,6 +3,7 @@ import { HANDLERS, apply } from '../reduce';
 import { game } from '../testing/builders';
 import { reject } from '../types';
 import type { Handlers } from './handlers';
+import { nightHandlers } from './night';
 import { nominationsHandlers } from './nominations';
 import { phasesHandlers } from './phases';
 import { seatsHandlers } from './seats';
@@ -13,11 +14,17 @@ import { setupHandlers } from './setup';
 
 describe('the Blood on the Clocktower handler map', () => {
 	it('has one handler per event type, each from exactly one file', () => {
-		const parts = [seatsHandlers, setupHandlers, phasesHandlers, nominationsHandlers];
+		const parts = [
+			seatsHandlers,
+			setupHandlers,
+			phasesHandlers,
+			nightHandlers,
+			nominationsHandlers
+		];
 		const keys = parts.flatMap((p) => Object.keys(p));
 		expect(new Set(keys).size).toBe(keys.length);
 		expect(Object.keys(HANDLERS).sort()).toEqual(keys.sort());
-		expect(keys).toHaveLength(35);
+		expect(keys).toHaveLength(38);
 		for (const handle of Object.values(HANDLERS)) expect(typeof handle).toBe('function');
 	});
 

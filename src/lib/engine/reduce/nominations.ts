@@ -1,3 +1,4 @@
+import { butcherMayNominate } from '../butcher';
 import { seatById } from '../seats';
 import { type GameState, type Nomination, type Rejection, type SeatId, reject } from '../types';
 import {
@@ -39,7 +40,8 @@ function nominate(
 	if (!nominator) return noSeat(e.nominator);
 	if (!nominee) return noSeat(e.nominee);
 	if (openNomination(state)) return reject('vote-open-nominate');
-	if (day.execution) return reject('executed-day-over');
+	const butcher = !!day.execution && butcherMayNominate(state, nominator.id);
+	if (day.execution && !butcher) return reject('executed-day-over');
 	const exile = !!e.exile;
 	const override =
 		typeof e.override === 'string' && e.override.trim() ? e.override.trim() : undefined;
@@ -49,7 +51,7 @@ function nominate(
 			return reject('exile-once', { seat: nominee.id });
 	} else if (!override) {
 		if (!nominator.alive) return reject('dead-nominator', { seat: nominator.id });
-		if (day.nominations.some((n) => !n.exile && n.nominator === nominator.id))
+		if (!butcher && day.nominations.some((n) => !n.exile && n.nominator === nominator.id))
 			return reject('nominated-today', { seat: nominator.id });
 		if (day.nominations.some((n) => !n.exile && n.nominee === nominee.id))
 			return reject('was-nominated', { seat: nominee.id });

@@ -1,7 +1,8 @@
 import { characterOf, seatById } from '../seats';
 import { type DayRecord, type GameState, type Rejection, reject } from '../types';
 import { openNomination } from '../votes';
-import { mapSeat, noSeat, unknownCharacter } from './common';
+import { noSeat, recordDeath, unknownCharacter } from './common';
+import { secondExecutionAllowed } from '../butcher';
 import type { Handlers } from './handlers';
 
 /** Nights and days: dusk, the night checklist, dawn, the execution and private chats. */
@@ -33,7 +34,15 @@ export const phasesHandlers = {
 	'day/started': (state) => {
 		if (state.phase.kind !== 'night' || !state.night) return reject('dawn-not-night');
 		const n = state.phase.n;
-		const day: DayRecord = { n, nominations: [], block: null, execution: null, privateChats: [] };
+		const aliveAtDawn = Object.fromEntries(state.seats.map((s) => [s.id, s.alive]));
+		const day: DayRecord = {
+			n,
+			nominations: [],
+			block: null,
+			execution: null,
+			aliveAtDawn,
+			privateChats: []
+		};
 		return {
 			...state,
 			phase: { kind: 'day', n },
@@ -44,24 +53,26 @@ export const phasesHandlers = {
 	},
 	execution: (state, e) => {
 		if (state.phase.kind !== 'day' || !state.day) return reject('execution-not-day');
-		if (state.day.execution) return reject('executed');
+		if (state.day.execution && !secondExecutionAllowed(state)) return reject('executed');
 		if (openNomination(state)) return reject('vote-open');
 		let next: GameState = state;
 		if (e.seat !== null) {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (e.died && seat.alive)
-				next = mapSeat(state, e.seat, (s) => ({ ...s, alive: false, ghostVote: true }));
+			if (e.died && seat.alive) next = recordDeath(state, e.seat, 'execution');
 		}
+		const execution = {
+			seat: e.seat,
+			died: e.seat !== null && e.died,
+			...(e.reason ? { reason: e.reason } : {})
+		};
+		const before = state.day.executions ?? (state.day.execution ? [state.day.execution] : []);
 		return {
 			...next,
 			day: {
 				...state.day,
-				execution: {
-					seat: e.seat,
-					died: e.seat !== null && e.died,
-					...(e.reason ? { reason: e.reason } : {})
-				}
+				execution,
+				...(before.length > 0 ? { executions: [...before, execution] } : {})
 			}
 		};
 	},

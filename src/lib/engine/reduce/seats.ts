@@ -11,7 +11,8 @@ import {
 	seatNo,
 	badSeatNames,
 	knownCharacter,
-	unknownCharacter
+	unknownCharacter,
+	recordDeath
 } from './common';
 import type { Handlers } from './handlers';
 
@@ -145,7 +146,8 @@ export const seatsHandlers = {
 		const seat = seatById(state, e.seat);
 		if (!seat) return noSeat(e.seat);
 		if (!seat.alive) return reject('dead', { seat: seat.id });
-		return mapSeat(state, e.seat, (s) => ({ ...s, alive: false, ghostVote: true }));
+		if (e.by !== undefined && !characterOf(state, e.by)) return unknownCharacter(e.by);
+		return recordDeath(state, e.seat, e.by ?? null);
 	},
 	'seat/revived': (state, e) => {
 		const seat = seatById(state, e.seat);

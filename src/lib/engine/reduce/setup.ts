@@ -7,7 +7,8 @@ import {
 	notInSetup,
 	knownCharacter,
 	validCharacter,
-	unknownCharacter
+	unknownCharacter,
+	placedNow
 } from './common';
 import type { Handlers } from './handlers';
 
@@ -74,7 +75,10 @@ export const setupHandlers = {
 		return {
 			...mapSeat(state, e.seat, (s) => ({
 				...s,
-				reminders: [...s.reminders, { id, source: e.source, label: e.label.trim() }]
+				reminders: [
+					...s.reminders,
+					{ id, source: e.source, label: e.label.trim(), placed: placedNow(state) }
+				]
 			})),
 			nextId: state.nextId + 1
 		};

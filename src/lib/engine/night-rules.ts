@@ -1,0 +1,174 @@
+import { own } from './own';
+import type { CharacterId } from './types';
+
+/**
+ * What a character's night step does, as far as the grimoire can follow it:
+ * - `learns`: the holder (or whoever the step wakes) is told something;
+ * - `chooses`: the holder picks players or characters, with an effect the storyteller applies;
+ * - `kills`: the step may kill a player (offered as one action, see `kills`);
+ * - `storyteller`: the storyteller decides what happens (the grimoire cannot know).
+ */
+export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
+
+/**
+ * When a step is there at all (beyond its holder being in play):
+ * - `executed-died`: only after an execution today that killed someone;
+ * - `died-tonight`: only on the night its holder died;
+ * - `demon-died`: only when a Demon died since the last dawn;
+ * - `outsider-died`: only when an Outsider died today.
+ */
+export type Trigger = 'executed-died' | 'died-tonight' | 'demon-died' | 'outsider-died';
+
+export interface NightRule {
+	does: StepDoes;
+	/** The reminder a kill places, and whether the killer may choose itself (the Imp's starpass). */
+	kills?: { reminder: string; self?: 'starpass' | 'dies' };
+	trigger?: Trigger;
+	/** Its ability still works while its holder is dead (the Zombuul's first death). */
+	worksDead?: boolean;
+}
+
+const learns: NightRule = { does: 'learns' };
+const chooses: NightRule = { does: 'chooses' };
+const decides: NightRule = { does: 'storyteller' };
+const kills = (reminder = 'Dead', self?: 'starpass' | 'dies'): NightRule => ({
+	does: 'kills',
+	kills: self ? { reminder, self } : { reminder }
+});
+
+/**
+ * Every official character that has a night step, in our own words. A test compares the keys
+ * with the official night order, so a new character with a step is not silently missed.
+ */
+export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
+	// Demons
+	imp: kills('Dead', 'starpass'),
+	po: kills(),
+	shabaloth: kills(),
+	zombuul: { ...kills(), worksDead: true },
+	pukka: chooses,
+	fanggu: kills(),
+	nodashii: kills(),
+	vortox: kills(),
+	vigormortis: kills(),
+	ojo: decides,
+	alhadikhia: decides,
+	lleech: kills(),
+	legion: decides,
+	lordoftyphon: kills(),
+	yaggababble: decides,
+	kazali: kills(),
+	lilmonsta: kills(),
+	riot: decides,
+	leviathan: decides,
+	// Minions
+	poisoner: chooses,
+	widow: chooses,
+	spy: learns,
+	godfather: { ...kills(), trigger: 'outsider-died' },
+	devilsadvocate: chooses,
+	assassin: kills(),
+	witch: chooses,
+	cerenovus: chooses,
+	pithag: chooses,
+	harpy: chooses,
+	fearmonger: chooses,
+	mezepheles: decides,
+	scarletwoman: { ...learns, trigger: 'demon-died' },
+	wizard: decides,
+	xaan: decides,
+	marionette: learns,
+	wraith: decides,
+	summoner: chooses,
+	eviltwin: learns,
+	organgrinder: chooses,
+	boffin: learns,
+	vizier: learns,
+	// Outsiders
+	butler: chooses,
+	ogre: chooses,
+	lunatic: chooses,
+	tinker: decides,
+	sweetheart: decides,
+	plaguedoctor: decides,
+	moonchild: kills(),
+	barber: chooses,
+	hatter: chooses,
+	damsel: learns,
+	snitch: learns,
+	// Townsfolk
+	washerwoman: learns,
+	librarian: learns,
+	investigator: learns,
+	chef: learns,
+	empath: learns,
+	fortuneteller: learns,
+	undertaker: { ...learns, trigger: 'executed-died' },
+	monk: chooses,
+	ravenkeeper: { ...learns, trigger: 'died-tonight' },
+	grandmother: learns,
+	sailor: chooses,
+	chambermaid: learns,
+	exorcist: chooses,
+	innkeeper: chooses,
+	gambler: kills('Dead', 'dies'),
+	gossip: kills(),
+	courtier: chooses,
+	professor: chooses,
+	clockmaker: learns,
+	dreamer: learns,
+	snakecharmer: chooses,
+	mathematician: learns,
+	flowergirl: learns,
+	towncrier: learns,
+	oracle: learns,
+	seamstress: learns,
+	philosopher: chooses,
+	steward: learns,
+	knight: learns,
+	noble: learns,
+	shugenja: learns,
+	pixie: learns,
+	bountyhunter: learns,
+	highpriestess: learns,
+	balloonist: learns,
+	general: learns,
+	preacher: chooses,
+	villageidiot: learns,
+	king: learns,
+	cultleader: learns,
+	engineer: decides,
+	nightwatchman: chooses,
+	huntsman: chooses,
+	acrobat: kills('Dead', 'dies'),
+	lycanthrope: kills(),
+	princess: decides,
+	juggler: learns,
+	alchemist: learns,
+	amnesiac: decides,
+	farmer: decides,
+	sage: learns,
+	choirboy: learns,
+	banshee: decides,
+	magician: decides,
+	poppygrower: learns,
+	// Travellers
+	thief: chooses,
+	bureaucrat: chooses,
+	barista: decides,
+	harlot: kills(),
+	cacklejack: decides,
+	bonecollector: chooses,
+	apprentice: learns,
+	// Storyteller characters (fabled, loric)
+	angel: decides,
+	buddhist: decides,
+	toymaker: decides,
+	duchess: learns,
+	stormcatcher: learns,
+	tor: decides
+};
+
+export function nightRule(id: CharacterId): NightRule | undefined {
+	return own(NIGHT_RULES, id);
+}

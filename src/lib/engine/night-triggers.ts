@@ -1,0 +1,80 @@
+import { own } from './own';
+import { characterOf } from './seats';
+import type { DayRecord, GameState, NightRecord, Seat, SeatId } from './types';
+import type { Trigger } from './night-rules';
+
+/**
+ * Why a step is there tonight when the day or the night put it there:
+ * - `executed`: the player was executed today (and died);
+ * - `died-today`: the player died today, not by execution;
+ * - `died-tonight`: the player died earlier tonight;
+ * - `demon-died`, `outsider-died`: a Demon died since dawn, an Outsider died today.
+ */
+export interface StepWhy {
+	code: 'executed' | 'died-today' | 'died-tonight' | 'demon-died' | 'outsider-died';
+	seat: SeatId;
+}
+
+/** The day before tonight (none on the first night). */
+export function dayBefore(state: GameState): DayRecord | undefined {
+	if (state.phase.kind !== 'night' || state.phase.n < 2) return undefined;
+	return state.days.at(-1);
+}
+
+export function diedTonight(night: NightRecord, seat: Seat): boolean {
+	return !seat.alive && own(night.aliveAtDusk, seat.id) === true;
+}
+
+/** Died during the day before tonight (executed or otherwise), exactly when dawn was recorded. */
+export function diedToday(state: GameState, night: NightRecord, seat: Seat): boolean {
+	const day = dayBefore(state);
+	if (!day?.aliveAtDawn) return false;
+	return own(day.aliveAtDawn, seat.id) === true && own(night.aliveAtDusk, seat.id) === false;
+}
+
+/** Today's executions that killed, in order. */
+export function executedToday(state: GameState): SeatId[] {
+	const day = dayBefore(state);
+	if (!day) return [];
+	const all = day.executions ?? (day.execution ? [day.execution] : []);
+	return all.flatMap((x) => (x.died && x.seat ? [x.seat] : []));
+}
+
+/** Why a seat's death brought its step: executed, died by day, or died tonight. */
+export function deathWhy(state: GameState, night: NightRecord, seat: Seat): StepWhy {
+	if (diedTonight(night, seat)) return { code: 'died-tonight', seat: seat.id };
+	if (executedToday(state).includes(seat.id)) return { code: 'executed', seat: seat.id };
+	return { code: 'died-today', seat: seat.id };
+}
+
+/**
+ * Whether a triggered step is there tonight, and why: null when what triggers it did not happen.
+ * `holders` are the character's holders.
+ */
+export function triggered(
+	state: GameState,
+	night: NightRecord,
+	trigger: Trigger,
+	holders: Seat[]
+): StepWhy | null {
+	const died = (s: Seat) => diedTonight(night, s) || diedToday(state, night, s);
+	const teamOf = (s: Seat) => characterOf(state, s.character)?.team;
+	switch (trigger) {
+		case 'executed-died': {
+			const seat = executedToday(state).at(-1);
+			return seat ? { code: 'executed', seat } : null;
+		}
+		case 'died-tonight': {
+			const seat = holders.find((s) => diedTonight(night, s));
+			return seat ? { code: 'died-tonight', seat: seat.id } : null;
+		}
+		case 'demon-died': {
+			const seat = state.seats.find((s) => teamOf(s) === 'demon' && died(s));
+			return seat ? { code: 'demon-died', seat: seat.id } : null;
+		}
+		case 'outsider-died': {
+			const seat = state.seats.find((s) => teamOf(s) === 'outsider' && diedToday(state, night, s));
+			return seat ? { code: 'outsider-died', seat: seat.id } : null;
+		}
+	}
+}

@@ -1,0 +1,59 @@
+import { characterOf, seatById } from '../seats';
+import { reject } from '../types';
+import { mapSeat, noSeat, placedNow, recordDeath, unknownCharacter } from './common';
+import type { Handlers } from './handlers';
+
+/** The night's own actions: a kill in one tap, the players chosen to wake, ended reminders. */
+export const nightHandlers = {
+	'night/kill': (state, e) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
+		if (!characterOf(state, e.by)) return unknownCharacter(e.by);
+		let next = state;
+		if (e.seat !== null) {
+			const seat = seatById(state, e.seat);
+			if (!seat) return noSeat(e.seat);
+			if (!seat.alive) return reject('dead', { seat: seat.id });
+			next = recordDeath(state, seat.id, e.by);
+			const label = typeof e.reminder === 'string' ? e.reminder.trim() : '';
+			if (label.length > 60) return reject('label');
+			if (label) {
+				const reminder = { id: `r${next.nextId}`, source: e.by, label, placed: placedNow(state) };
+				next = {
+					...mapSeat(next, seat.id, (s) => ({ ...s, reminders: [...s.reminders, reminder] })),
+					nextId: next.nextId + 1
+				};
+			}
+		}
+		const night = state.night;
+		return {
+			...next,
+			night: {
+				...night,
+				done: [...night.done.filter((k) => k !== e.step), e.step],
+				skipped: night.skipped.filter((k) => k !== e.step)
+			}
+		};
+	},
+	'night/chosen': (state, e) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
+		const missing = e.seats.find((id) => !seatById(state, id));
+		if (missing) return noSeat(missing);
+		return {
+			...state,
+			night: { ...state.night, chosen: { ...state.night.chosen, [e.step]: [...new Set(e.seats)] } }
+		};
+	},
+	'reminders/cleared': (state, e) => {
+		let next = state;
+		for (const item of e.items) {
+			const seat = seatById(next, item.seat);
+			if (!seat) return noSeat(item.seat);
+			if (!seat.reminders.some((r) => r.id === item.reminder)) return reject('no-reminder');
+			next = mapSeat(next, item.seat, (s) => ({
+				...s,
+				reminders: s.reminders.filter((r) => r.id !== item.reminder)
+			}));
+		}
+		return next;
+	}
+} satisfies Partial<Handlers>;

@@ -1,0 +1,99 @@
+import type { GameEvent } from './events';
+import { nightSteps } from './night';
+import { apply } from './reduce';
+import type { CharacterId, DeathRecord, GameState, SeatId } from './types';
+import { isRejection } from './types';
+
+/** Tonight's deaths (or last night's, by day) with their causes, in the order they happened. */
+export function dawnDeaths(state: GameState): DeathRecord[] {
+	const night = state.night ?? (state.phase.kind === 'day' ? state.nights.at(-1) : undefined);
+	if (!night) return [];
+	return (state.deaths ?? []).filter(
+		(d) =>
+			d.kind === 'night' && d.n === night.n && state.seats.some((s) => s.id === d.seat && !s.alive)
+	);
+}
+
+/** One thing that happened, as the story of the game tells it. */
+export type StoryLine =
+	| { kind: 'woke'; step: string; character: CharacterId | null; seats: SeatId[]; skipped: boolean }
+	| { kind: 'chose'; step: string; seats: SeatId[] }
+	| { kind: 'reminder'; seat: SeatId; source: string; label: string }
+	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
+	| { kind: 'revived'; seat: SeatId }
+	| { kind: 'executed'; seat: SeatId | null; died: boolean }
+	| { kind: 'nominated'; nominator: SeatId; nominee: SeatId };
+
+/** A night or a day of the game, with what happened in it. */
+export interface StoryChapter {
+	phase: { kind: 'setup' | 'night' | 'day' | 'ended'; n: number };
+	lines: StoryLine[];
+}
+
+/**
+ * The game as a story, night by night and day by day: who woke (as whom), whom they chose,
+ * which reminders were placed, who was nominated and executed, who died of what. Read from the
+ * log by replaying it, so it always matches what was recorded.
+ */
+export function story(log: readonly GameEvent[], empty: GameState): StoryChapter[] {
+	const chapters: StoryChapter[] = [];
+	let state = empty;
+	const chapter = (s: GameState): StoryChapter => {
+		const p = s.phase;
+		const phase = { kind: p.kind, n: p.kind === 'night' || p.kind === 'day' ? p.n : 0 };
+		const last = chapters.at(-1);
+		if (last && last.phase.kind === phase.kind && last.phase.n === phase.n) return last;
+		const fresh: StoryChapter = { phase, lines: [] };
+		chapters.push(fresh);
+		return fresh;
+	};
+	for (const e of log) {
+		const before = state;
+		const next = apply(state, e);
+		if (isRejection(next)) continue;
+		state = next;
+		const lines = chapter(before.phase.kind === 'setup' ? next : before).lines;
+		const push = (line: StoryLine) => lines.push(line);
+		switch (e.type) {
+			case 'night/step':
+			case 'night/kill': {
+				if (e.type === 'night/step' && e.status === 'open') break;
+				const step = nightSteps(before).find((s) => s.key === e.step);
+				if (step?.kind === 'character')
+					push({
+						kind: 'woke',
+						step: e.step,
+						character: step.character ?? null,
+						seats: step.seats,
+						skipped: e.type === 'night/step' && e.status === 'skipped'
+					});
+				if (e.type === 'night/kill')
+					push(
+						e.seat
+							? { kind: 'died', seat: e.seat, by: e.by }
+							: { kind: 'chose', step: e.step, seats: [] }
+					);
+				break;
+			}
+			case 'night/chosen':
+				push({ kind: 'chose', step: e.step, seats: e.seats });
+				break;
+			case 'reminder/added':
+				push({ kind: 'reminder', seat: e.seat, source: e.source, label: e.label });
+				break;
+			case 'seat/died':
+				push({ kind: 'died', seat: e.seat, by: e.by ?? null });
+				break;
+			case 'seat/revived':
+				push({ kind: 'revived', seat: e.seat });
+				break;
+			case 'nomination/opened':
+				push({ kind: 'nominated', nominator: e.nominator, nominee: e.nominee });
+				break;
+			case 'execution':
+				push({ kind: 'executed', seat: e.seat, died: e.seat !== null && e.died });
+				break;
+		}
+	}
+	return chapters.filter((c) => c.lines.length > 0);
+}
