@@ -1,4 +1,13 @@
-import type { Alignment, Bilingual, Character, CharacterId, Script, SeatId } from './types';
+import type {
+	Alignment,
+	Answer,
+	AnswerTruth,
+	Bilingual,
+	Character,
+	CharacterId,
+	Script,
+	SeatId
+} from './types';
 
 export interface SeatInit {
 	id: SeatId;
@@ -60,6 +69,16 @@ export type GameEventBody =
 	| { type: 'night/started' }
 	| { type: 'night/step'; step: string; status: 'done' | 'skipped' | 'open' }
 	| { type: 'night/extra-step'; character: CharacterId; seat: SeatId | null }
+	/** What an information step told its player (replaces an earlier answer at that step). */
+	| {
+			type: 'night/answer';
+			step: string;
+			character: CharacterId;
+			seats: SeatId[];
+			chosen: SeatId[];
+			answer: Answer;
+			truth: AnswerTruth;
+	  }
 	| { type: 'day/started' }
 	| { type: 'seat/died'; seat: SeatId; reason?: string }
 	| { type: 'seat/revived'; seat: SeatId }

@@ -1,6 +1,7 @@
 import type { GameEvent } from './events';
 import { type GameState, type Rejection, reject } from './types';
 import { emptyState, ended } from './reduce/common';
+import { answersHandlers } from './reduce/answers';
 import type { Handler, Handlers } from './reduce/handlers';
 import { nominationsHandlers } from './reduce/nominations';
 import { phasesHandlers } from './reduce/phases';
@@ -17,7 +18,8 @@ export const HANDLERS: Handlers = {
 	...seatsHandlers,
 	...setupHandlers,
 	...phasesHandlers,
-	...nominationsHandlers
+	...nominationsHandlers,
+	...answersHandlers
 };
 
 /** Events a finished game still takes (names and notes). */

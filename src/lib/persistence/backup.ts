@@ -93,6 +93,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'night/started': true,
 	'night/step': true,
 	'night/extra-step': true,
+	'night/answer': true,
 	'day/started': true,
 	'seat/died': true,
 	'seat/revived': true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HANDLERS, apply } from '../reduce';
 import { game } from '../testing/builders';
 import { reject } from '../types';
+import { answersHandlers } from './answers';
 import type { Handlers } from './handlers';
 import { nominationsHandlers } from './nominations';
 import { phasesHandlers } from './phases';
@@ -13,11 +14,17 @@ import { setupHandlers } from './setup';
 
 describe('the Blood on the Clocktower handler map', () => {
 	it('has one handler per event type, each from exactly one file', () => {
-		const parts = [seatsHandlers, setupHandlers, phasesHandlers, nominationsHandlers];
+		const parts = [
+			seatsHandlers,
+			setupHandlers,
+			phasesHandlers,
+			nominationsHandlers,
+			answersHandlers
+		];
 		const keys = parts.flatMap((p) => Object.keys(p));
 		expect(new Set(keys).size).toBe(keys.length);
 		expect(Object.keys(HANDLERS).sort()).toEqual(keys.sort());
-		expect(keys).toHaveLength(35);
+		expect(keys).toHaveLength(36);
 		for (const handle of Object.values(HANDLERS)) expect(typeof handle).toBe('function');
 	});
 
