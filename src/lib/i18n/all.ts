@@ -19,6 +19,7 @@ import * as werewolf from './areas/werewolf';
 import * as sheets from './areas/sheets';
 import * as rejections from './areas/rejections';
 import * as werewolfRejections from './areas/werewolf-rejections';
+import * as answers from './areas/answers';
 
 /** Each area's catalogues, by name. */
 export const AREA_CATALOGUES: Record<
@@ -34,7 +35,8 @@ export const AREA_CATALOGUES: Record<
 	werewolf,
 	sheets,
 	rejections,
-	'werewolf-rejections': werewolfRejections
+	'werewolf-rejections': werewolfRejections,
+	answers
 };
 
 export const zhCN = {
@@ -48,7 +50,8 @@ export const zhCN = {
 	...werewolf.zh,
 	...sheets.zh,
 	...rejections.zh,
-	...werewolfRejections.zh
+	...werewolfRejections.zh,
+	...answers.zh
 } as const satisfies Catalogue;
 
 export const en: Catalogue = {
@@ -62,7 +65,8 @@ export const en: Catalogue = {
 	...werewolf.en,
 	...sheets.en,
 	...rejections.en,
-	...werewolfRejections.en
+	...werewolfRejections.en,
+	...answers.en
 };
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };

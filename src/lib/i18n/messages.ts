@@ -18,6 +18,7 @@ import type * as werewolf from './areas/werewolf';
 import type * as sheets from './areas/sheets';
 import type * as rejections from './areas/rejections';
 import type * as werewolfRejections from './areas/werewolf-rejections';
+import type * as answers from './areas/answers';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
@@ -100,7 +101,8 @@ export const AREAS = [
 	'werewolf',
 	'sheets',
 	'rejections',
-	'werewolf-rejections'
+	'werewolf-rejections',
+	'answers'
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -115,7 +117,8 @@ export type MessageKey =
 	| keyof typeof werewolf.zh
 	| keyof typeof sheets.zh
 	| keyof typeof rejections.zh
-	| keyof typeof werewolfRejections.zh;
+	| keyof typeof werewolfRejections.zh
+	| keyof typeof answers.zh;
 export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHistory, dispatch, undo } from '../history';
+import { type History, createHistory, dispatch, undo } from '../history';
 import { ev, firstDay, firstNight, ok, refused, setupEvents } from '../testing/builders';
 import type { GameEventBody } from '../events';
 
@@ -35,14 +35,14 @@ describe('night/answer: what an information step told its player', () => {
 
 	it('is undone like any event', () => {
 		const [created, dealt] = setupEvents({ characters: TB });
-		let h = createHistory(created!);
+		let h = createHistory(created!) as History;
 		for (const e of [dealt!, ev({ type: 'night/started' }), ev(chef)]) {
 			const next = dispatch(h, e);
 			if ('rejected' in next) throw new Error(next.code);
 			h = next;
 		}
 		expect(h.state.night?.answers).toHaveLength(1);
-		expect(undo(h).state.night?.answers ?? []).toEqual([]);
+		expect((undo(h) as History).state.night?.answers ?? []).toEqual([]);
 	});
 
 	it('is refused by day, with unknown seats or characters, or a malformed answer', () => {

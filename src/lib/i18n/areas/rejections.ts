@@ -94,7 +94,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'reject.no-reminder': 'That seat has no such reminder',
 	'reject.not-night': 'It is not night',
 	'reject.answer': 'This night answer is incomplete or malformed',
-	'reject.bluff-in-play': 'Bluffs must be characters not in play: "{id}" is in play (give a reason to insist)',
+	'reject.bluff-in-play':
+		'Bluffs must be characters not in play: "{id}" is in play (give a reason to insist)',
 	'reject.dawn-not-night': 'Dawn only comes at the end of a night',
 	'reject.alive-ghost-vote': 'Living players have no ghost vote',
 	'reject.no-vote': 'No nomination is open',

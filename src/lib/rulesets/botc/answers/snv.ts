@@ -21,12 +21,12 @@ function dreamerOptions(ctx: Context, seat: Seat): AnswerOption[] {
 					complete: { characters: [decoys.filter((c) => c !== r.character)] }
 				}
 			];
-		if (!r.team) return [];
+		if (!r.team || !r.as) return [];
 		return [
 			{
 				answer: { seats: [seat.id], characters: [] },
 				truth: 'registered',
-				via: [{ seat: seat.id, as: r.as ?? r.team }],
+				via: [{ seat: seat.id, as: r.as }],
 				complete: { characters: [scriptCharacters(ctx.state, r.team), decoys] }
 			}
 		];

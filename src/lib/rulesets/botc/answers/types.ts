@@ -20,19 +20,22 @@ export type Learns =
 	| 'direction'
 	| 'free';
 
+/** What a Recluse or Spy may register as instead of the truth. */
+export type RegisteredAs = 'good' | 'evil' | 'townsfolk' | 'outsider' | 'minion' | 'demon';
+
 /** How a seat may register: its truth, or what a Recluse or Spy may show instead. */
 export interface Registration {
 	alignment: Alignment | null;
 	team: Team | undefined;
 	character: CharacterId | null;
 	/** Set when the seat registers falsely: the alignment or team it registers as. */
-	as?: Alignment | Team;
+	as?: RegisteredAs;
 }
 
 /** One misregistration an answer relies on: this seat registers as that. */
 export interface Via {
 	seat: SeatId;
-	as: Alignment | Team;
+	as: RegisteredAs;
 }
 
 /**
