@@ -78,7 +78,7 @@ test('the first night suggests the Chef’s and Empath’s numbers and the Fortu
 
 	await doneUntil(page, 'empath');
 	await expect(answer(page).locator('button[data-truth="true"]')).toHaveText(['1']);
-	await expect(answer(page).getByRole('note')).toHaveCount(0);
+	await expect(answer(page).locator('.warn')).toHaveCount(0);
 	await answer(page).locator('button[data-truth="true"]').click();
 	await expect(answer(page).getByTestId('answer-given')).toContainText('Told: 1');
 
@@ -124,7 +124,7 @@ test('a poisoned Empath is offered the false numbers too', async ({ page }) => {
 	await card(page).getByRole('button', { name: 'Poisoned', exact: true }).click();
 	await seat(page, 'Chen').click();
 	await doneUntil(page, 'empath');
-	await expect(answer(page).getByRole('note')).toContainText('drunk or poisoned');
+	await expect(answer(page).locator('.warn')).toContainText('drunk or poisoned');
 	await expect(answer(page).locator('button[data-truth="true"]')).toHaveText(['1']);
 	await expect(answer(page).locator('button[data-truth="false"]')).toHaveText(['0', '2']);
 	await answer(page).locator('button[data-truth="false"]').first().click();

@@ -36,7 +36,12 @@ const DYNAMIC: Record<string, readonly string[]> = {
 	'play.end.winner.${}': ['good', 'evil'],
 	'play.ev.step.${}': ['done', 'skipped', 'open'],
 	'play.night.status.${}': ['todo', 'done', 'skipped'],
-	'play.vote.outcome.${}': ['block', 'tie', 'short', 'exiled', 'fails']
+	'play.vote.outcome.${}': ['block', 'tie', 'short', 'exiled', 'fails'],
+	'answers.${}': ['true', 'registered', 'false', 'free'],
+	'answers.nothing.${}': ['no-execution', 'storyteller', 'not-tonight'],
+	'answers.as.${}': ['good', 'evil', 'townsfolk', 'outsider', 'minion', 'demon'],
+	'answers.truth.${}': ['true', 'registered', 'false', 'free'],
+	'answers.direction.${}': ['clockwise', 'anticlockwise', 'equal']
 };
 
 function sourceFiles(dir: string): string[] {

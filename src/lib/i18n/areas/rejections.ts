@@ -27,7 +27,6 @@ export const zh = {
 	'reject.no-reminder': '这个座位没有该提示标记',
 	'reject.not-night': '现在不是夜晚',
 	'reject.answer': '这条夜间答案记录不完整或有误',
-	'reject.bluff-in-play': '伪装角色必须是不在场的角色：“{id}”在场（可填写理由后坚持）',
 	'reject.dawn-not-night': '只有夜晚结束时才能天亮',
 	'reject.alive-ghost-vote': '活着的玩家没有幽灵票',
 	'reject.no-vote': '没有进行中的提名',
@@ -94,8 +93,6 @@ export const en: Record<keyof typeof zh, string> = {
 	'reject.no-reminder': 'That seat has no such reminder',
 	'reject.not-night': 'It is not night',
 	'reject.answer': 'This night answer is incomplete or malformed',
-	'reject.bluff-in-play':
-		'Bluffs must be characters not in play: "{id}" is in play (give a reason to insist)',
 	'reject.dawn-not-night': 'Dawn only comes at the end of a night',
 	'reject.alive-ghost-vote': 'Living players have no ghost vote',
 	'reject.no-vote': 'No nomination is open',
