@@ -1,4 +1,13 @@
-import type { Alignment, Bilingual, Character, CharacterId, Script, SeatId } from './types';
+import type {
+	Alignment,
+	Answer,
+	AnswerTruth,
+	Bilingual,
+	Character,
+	CharacterId,
+	Script,
+	SeatId
+} from './types';
 
 export interface SeatInit {
 	id: SeatId;
@@ -69,6 +78,16 @@ export type GameEventBody =
 	| { type: 'night/chosen'; step: string; seats: SeatId[] }
 	/** Reminders whose time ran out, taken off in one action. */
 	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
+	/** What an information step told its player (replaces an earlier answer at that step). */
+	| {
+			type: 'night/answer';
+			step: string;
+			character: CharacterId;
+			seats: SeatId[];
+			chosen: SeatId[];
+			answer: Answer;
+			truth: AnswerTruth;
+	  }
 	| { type: 'day/started' }
 	| { type: 'seat/died'; seat: SeatId; reason?: string; by?: CharacterId }
 	| { type: 'seat/revived'; seat: SeatId }

@@ -1,6 +1,7 @@
 import type { GameEvent } from './events';
 import { type GameState, type Rejection, reject } from './types';
 import { emptyState, ended } from './reduce/common';
+import { answersHandlers } from './reduce/answers';
 import type { Handler, Handlers } from './reduce/handlers';
 import { nightHandlers } from './reduce/night';
 import { nominationsHandlers } from './reduce/nominations';
@@ -19,7 +20,8 @@ export const HANDLERS: Handlers = {
 	...setupHandlers,
 	...phasesHandlers,
 	...nightHandlers,
-	...nominationsHandlers
+	...nominationsHandlers,
+	...answersHandlers
 };
 
 /** Events a finished game still takes (names and notes). */

@@ -146,6 +146,34 @@ export interface DayRecord {
 	privateChats: { seats: SeatId[]; at: number }[];
 }
 
+/**
+ * What an information step told its player: seats, characters, a number, yes or no, an
+ * alignment or a direction (whichever the character learns; see rulesets/botc/answers).
+ */
+export interface Answer {
+	seats?: SeatId[];
+	characters?: CharacterId[];
+	number?: number;
+	yes?: boolean;
+	alignment?: Alignment;
+	direction?: 'clockwise' | 'anticlockwise' | 'equal';
+}
+
+/** Whether an answer given was the grimoire's truth, true by a registration, false, or free. */
+export type AnswerTruth = 'true' | 'registered' | 'false' | 'free';
+
+/** An answer the storyteller gave at a night step, as logged by `night/answer`. */
+export interface GivenAnswer {
+	step: string;
+	character: CharacterId;
+	/** Who was told (the step's holders). */
+	seats: SeatId[];
+	/** The players the holder chose (Fortune Teller's two, Ravenkeeper's one…). */
+	chosen: SeatId[];
+	answer: Answer;
+	truth: AnswerTruth;
+}
+
 export interface NightRecord {
 	n: number;
 	/** Alive/dead of every seat at dusk, for the dawn announcement. */
@@ -156,6 +184,8 @@ export interface NightRecord {
 	extra: { key: string; character: CharacterId; seat: SeatId | null }[];
 	/** Players another ability chose to be woken at a step (step key → seats). */
 	chosen?: Record<string, SeatId[]>;
+	/** Answers given at information steps, one per step (the latest). Absent in older games. */
+	answers?: GivenAnswer[];
 }
 
 export interface LogLine {

@@ -20,6 +20,7 @@ import * as sheets from './areas/sheets';
 import * as rejections from './areas/rejections';
 import * as werewolfRejections from './areas/werewolf-rejections';
 import * as tonight from './areas/tonight';
+import * as answers from './areas/answers';
 
 /** Each area's catalogues, by name. */
 export const AREA_CATALOGUES: Record<
@@ -36,7 +37,8 @@ export const AREA_CATALOGUES: Record<
 	sheets,
 	rejections,
 	'werewolf-rejections': werewolfRejections,
-	tonight
+	tonight,
+	answers
 };
 
 export const zhCN = {
@@ -51,7 +53,8 @@ export const zhCN = {
 	...sheets.zh,
 	...rejections.zh,
 	...werewolfRejections.zh,
-	...tonight.zh
+	...tonight.zh,
+	...answers.zh
 } as const satisfies Catalogue;
 
 export const en: Catalogue = {
@@ -66,7 +69,8 @@ export const en: Catalogue = {
 	...sheets.en,
 	...rejections.en,
 	...werewolfRejections.en,
-	...tonight.en
+	...tonight.en,
+	...answers.en
 };
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': zhCN, en };

@@ -40,7 +40,12 @@ const DYNAMIC: Record<string, readonly string[]> = {
 	'tonight.story.${}': ['night', 'day', 'setup', 'ended'],
 	'tonight.ended.${}': ['dusk', 'holder-died', 'step'],
 	'tonight.why.${}': ['executed', 'died-today', 'died-tonight', 'demon-died', 'outsider-died'],
-	'tonight.protected.${}': ['safe', 'first-death', 'bounce']
+	'tonight.protected.${}': ['safe', 'first-death', 'bounce'],
+	'answers.${}': ['true', 'registered', 'false', 'free'],
+	'answers.nothing.${}': ['no-execution', 'storyteller', 'not-tonight'],
+	'answers.as.${}': ['good', 'evil', 'townsfolk', 'outsider', 'minion', 'demon'],
+	'answers.truth.${}': ['true', 'registered', 'false', 'free'],
+	'answers.direction.${}': ['clockwise', 'anticlockwise', 'equal']
 };
 
 function sourceFiles(dir: string): string[] {

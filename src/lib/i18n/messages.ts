@@ -19,6 +19,7 @@ import type * as sheets from './areas/sheets';
 import type * as rejections from './areas/rejections';
 import type * as werewolfRejections from './areas/werewolf-rejections';
 import type * as tonight from './areas/tonight';
+import type * as answers from './areas/answers';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
@@ -102,7 +103,8 @@ export const AREAS = [
 	'sheets',
 	'rejections',
 	'werewolf-rejections',
-	'tonight'
+	'tonight',
+	'answers'
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -118,7 +120,8 @@ export type MessageKey =
 	| keyof typeof sheets.zh
 	| keyof typeof rejections.zh
 	| keyof typeof werewolfRejections.zh
-	| keyof typeof tonight.zh;
+	| keyof typeof tonight.zh
+	| keyof typeof answers.zh;
 export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {

@@ -106,6 +106,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'night/kill': true,
 	'night/chosen': true,
 	'reminders/cleared': true,
+	'night/answer': true,
 	'day/started': true,
 	'seat/died': true,
 	'seat/revived': true,

@@ -3,6 +3,7 @@ import { isolate, list, t } from '$lib/i18n';
 import '$lib/i18n/use/play';
 import '$lib/i18n/use/variant';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
+import { givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
 
 /**
@@ -28,6 +29,8 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t(`play.ev.step.${e.status}`, {
 				step: char(e.step.startsWith('extra-') ? null : e.step)
 			});
+		case 'night/answer':
+			return givenText(e, state);
 		case 'night/extra-step':
 			return t('play.ev.extra', { character: char(e.character), seat: seat(e.seat) });
 		case 'seat/died':

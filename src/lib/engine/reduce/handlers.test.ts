@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HANDLERS, apply } from '../reduce';
 import { game } from '../testing/builders';
 import { reject } from '../types';
+import { answersHandlers } from './answers';
 import type { Handlers } from './handlers';
 import { nightHandlers } from './night';
 import { nominationsHandlers } from './nominations';
@@ -19,12 +20,13 @@ describe('the Blood on the Clocktower handler map', () => {
 			setupHandlers,
 			phasesHandlers,
 			nightHandlers,
-			nominationsHandlers
+			nominationsHandlers,
+			answersHandlers
 		];
 		const keys = parts.flatMap((p) => Object.keys(p));
 		expect(new Set(keys).size).toBe(keys.length);
 		expect(Object.keys(HANDLERS).sort()).toEqual(keys.sort());
-		expect(keys).toHaveLength(38);
+		expect(keys).toHaveLength(39);
 		for (const handle of Object.values(HANDLERS)) expect(typeof handle).toBe('function');
 	});
 

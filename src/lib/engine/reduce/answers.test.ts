@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type History, createHistory, dispatch, undo } from '../history';
+import { ev, firstDay, firstNight, ok, refused, setupEvents } from '../testing/builders';
+import type { GameEventBody } from '../events';
+
+const TB = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+const chef: GameEventBody = {
+	type: 'night/answer',
+	step: 'chef',
+	character: 'chef',
+	seats: ['s4'],
+	chosen: [],
+	answer: { number: 1 },
+	truth: 'true'
+};
+
+describe('night/answer: what an information step told its player', () => {
+	it('is kept with the night, one per step (the latest), and stays after dawn', () => {
+		const night = ok(firstNight({ characters: TB }), chef);
+		expect(night.night?.answers).toEqual([
+			{
+				step: 'chef',
+				character: 'chef',
+				seats: ['s4'],
+				chosen: [],
+				answer: { number: 1 },
+				truth: 'true'
+			}
+		]);
+		const again = ok(night, { ...chef, answer: { number: 0 }, truth: 'false' });
+		expect(again.night?.answers?.map((a) => a.answer)).toEqual([{ number: 0 }]);
+		const day = ok(again, { type: 'day/started' });
+		expect(day.nights[0]?.answers?.[0]?.truth).toBe('false');
+	});
+
+	it('is undone like any event', () => {
+		const [created, dealt] = setupEvents({ characters: TB });
+		let h = createHistory(created!) as History;
+		for (const e of [dealt!, ev({ type: 'night/started' }), ev(chef)]) {
+			const next = dispatch(h, e);
+			if ('rejected' in next) throw new Error(next.code);
+			h = next;
+		}
+		expect(h.state.night?.answers).toHaveLength(1);
+		expect((undo(h) as History).state.night?.answers ?? []).toEqual([]);
+	});
+
+	it('is refused by day, with unknown seats or characters, or a malformed answer', () => {
+		refused(firstDay({ characters: TB }), chef, 'not-night');
+		const night = firstNight({ characters: TB });
+		refused(night, { ...chef, seats: ['s99'] }, 'no-seat');
+		refused(night, { ...chef, answer: { seats: ['s99'] } }, 'no-seat');
+		refused(night, { ...chef, answer: { characters: ['nobody'] } }, 'unknown-character');
+		refused(night, { ...chef, character: 'nobody' }, 'unknown-character');
+		refused(night, { ...chef, answer: { number: -1 } }, 'answer');
+		refused(night, { ...chef, truth: 'maybe' as 'true' }, 'answer');
+	});
+});

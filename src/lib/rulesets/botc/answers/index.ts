@@ -1,0 +1,138 @@
+import type { NightStep } from '../../../engine/night';
+import { characterOf, isDrunkIn, isPoisoned } from '../../../engine/seats';
+import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../../../engine/types';
+import { BAD_MOON_RISING } from './bmr';
+import { OTHER_EDITIONS } from './more';
+import { context, scriptCharacters } from './registration';
+import { SECTS_AND_VIOLETS } from './snv';
+import { TROUBLE_BREWING } from './tb';
+import type { AnswerOption, AnswerSpec, Context, Suggestion } from './types';
+
+export type * from './types';
+export { registrations } from './registration';
+
+/** Every information character the grimoire can answer for, by id. */
+export const ANSWERS: ReadonlyMap<string, AnswerSpec> = new Map(
+	Object.entries({
+		...TROUBLE_BREWING,
+		...BAD_MOON_RISING,
+		...SECTS_AND_VIOLETS,
+		...OTHER_EDITIONS
+	})
+);
+
+/** The team a character answer is drawn from, for the false ones (the Washerwoman: Townsfolk). */
+const FALSE_TEAMS: Record<string, Team[]> = {
+	washerwoman: ['townsfolk'],
+	librarian: ['outsider'],
+	investigator: ['minion'],
+	grandmother: ['townsfolk', 'outsider'],
+	pixie: ['townsfolk']
+};
+const PLAYERS_SHOWN: Record<string, number> = { noble: 3, sage: 2, steward: 1, bountyhunter: 1 };
+
+/** A Vortox in play, alive and sober: every Townsfolk's information must be false. */
+function vortoxRules(state: GameState): boolean {
+	return state.seats.some(
+		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+	);
+}
+
+const same = (a: Answer, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Answers a drunk, poisoned or Vortox-bound player may be given instead of the truth. */
+function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerOption[]) {
+	const out: AnswerOption[] = [];
+	const add = (answer: Answer, complete?: AnswerOption['complete']) => {
+		if (given.some((o) => !o.complete && same(o.answer, answer))) return;
+		out.push({ answer, truth: 'false', ...(complete ? { complete } : {}) });
+	};
+	const state = ctx.state;
+	switch (spec.learns) {
+		case 'number': {
+			const top = Math.max(spec.range?.(ctx) ?? 0, ...given.map((o) => o.answer.number ?? 0));
+			for (let n = 0; n <= top; n++) add({ number: n });
+			break;
+		}
+		case 'yes-no':
+			add({ yes: true });
+			add({ yes: false });
+			break;
+		case 'alignment':
+			add({ alignment: 'good' });
+			add({ alignment: 'evil' });
+			break;
+		case 'direction':
+			for (const d of ['clockwise', 'anticlockwise', 'equal'] as const) add({ direction: d });
+			break;
+		case 'character':
+		case 'player-character': {
+			const teams = FALSE_TEAMS[id] ?? ['townsfolk', 'outsider', 'minion', 'demon'];
+			const pool = teams.flatMap((t) => scriptCharacters(state, t));
+			const truths = new Set(given.flatMap((o) => (o.truth === 'true' ? o.answer.characters : [])));
+			const characters = pool.filter((c) => !truths.has(c));
+			const players = spec.learns === 'player-character' ? (id === 'grandmother' ? 1 : 2) : 0;
+			if (characters.length)
+				add(
+					{ characters: [], ...(players ? { seats: [] } : {}) },
+					{ characters: [characters], ...(players ? { seats: players } : {}) }
+				);
+			break;
+		}
+		case 'players':
+			add({ seats: [] }, { seats: PLAYERS_SHOWN[id] ?? 1 });
+			break;
+		case 'free':
+			break;
+	}
+	return out;
+}
+
+/**
+ * What the grimoire suggests at an information step: the answer its truth gives, those a
+ * Recluse's or Spy's registration allows (the storyteller's choice), and, when the holder is
+ * drunk or poisoned or the Vortox rules, the false answers. Null when the step learns nothing
+ * the grimoire knows of (or not tonight). `chosen`: the players the holder chose.
+ */
+export function suggestAnswer(
+	state: GameState,
+	step: NightStep,
+	chosen: readonly SeatId[] = []
+): Suggestion | null {
+	const id = step.character;
+	if (step.kind !== 'character' || !id || step.key === `${id}:demon`) return null;
+	const spec = ANSWERS.get(id);
+	if (!spec || state.phase.kind !== 'night') return null;
+	const first = state.phase.n === 1;
+	if ((spec.nights === 'first' && !first) || (spec.nights === 'other' && first)) return null;
+	const holderId = step.holders?.[0] ?? step.seats[0];
+	const ctx = context(
+		state,
+		state.seats.find((s) => s.id === holderId)
+	);
+	const choose = spec.choose ?? 0;
+	const picked = chosen.slice(0, choose);
+	const mustBeFalse = characterOf(state, id)?.team === 'townsfolk' && vortoxRules(state);
+	const base = {
+		character: id,
+		learns: spec.learns,
+		choose,
+		chosen: picked,
+		ready: picked.length >= choose,
+		mayBeFalse: step.mayBeFalse,
+		mustBeFalse
+	};
+	if (!base.ready) return { ...base, options: [] };
+	const found = spec.compute(ctx, picked);
+	if (!Array.isArray(found)) return { ...base, options: [], nothing: found ?? 'storyteller' };
+	const wrong = step.mayBeFalse || mustBeFalse ? falseOptions(ctx, id, spec, found) : [];
+	return { ...base, options: [...found, ...wrong] };
+}
+
+/** Every answer given so far, night by night (tonight's last), for the history and the end. */
+export function givenAnswers(state: GameState): { night: number; answers: GivenAnswer[] }[] {
+	const nights = state.night ? [...state.nights, state.night] : state.nights;
+	return nights
+		.filter((n) => (n.answers ?? []).length > 0)
+		.map((n) => ({ night: n.n, answers: n.answers ?? [] }));
+}

@@ -1,0 +1,177 @@
+import type { Alignment, Seat } from '../../../engine/types';
+import { candidates, isEvil, outcomes, previousDay, scriptCharacters } from './registration';
+import { seatsOf } from './tb';
+import type { AnswerOption, AnswerSpec, Context, Registration } from './types';
+
+/** The characters of the other alignment, for the Dreamer's second character. */
+function opposite(ctx: Context, alignment: Alignment | null) {
+	const teams = alignment === 'evil' ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
+	return teams.flatMap((t) => scriptCharacters(ctx.state, t as 'townsfolk'));
+}
+
+function dreamerOptions(ctx: Context, seat: Seat): AnswerOption[] {
+	return ctx.regs(seat).flatMap((r): AnswerOption[] => {
+		if (r.as === 'good' || r.as === 'evil') return [];
+		const decoys = opposite(ctx, r.alignment);
+		if (!r.as && r.character)
+			return [
+				{
+					answer: { seats: [seat.id], characters: [r.character] },
+					truth: 'true',
+					complete: { characters: [decoys.filter((c) => c !== r.character)] }
+				}
+			];
+		if (!r.team || !r.as) return [];
+		return [
+			{
+				answer: { seats: [seat.id], characters: [] },
+				truth: 'registered',
+				via: [{ seat: seat.id, as: r.as }],
+				complete: { characters: [scriptCharacters(ctx.state, r.team), decoys] }
+			}
+		];
+	});
+}
+
+/** Steps around the table from each Demon to its nearest Minion (null: none of one of them). */
+function clockSteps(ctx: Context, reg: (s: Seat) => Registration): number | null {
+	const seats = ctx.state.seats;
+	const n = seats.length;
+	let best: number | null = null;
+	for (const [i, s] of seats.entries()) {
+		if (reg(s).team !== 'demon') continue;
+		for (const [j, m] of seats.entries()) {
+			if (i === j || reg(m).team !== 'minion') continue;
+			const d = Math.min((i - j + n) % n, (j - i + n) % n);
+			if (best === null || d < best) best = d;
+		}
+	}
+	return best;
+}
+
+const countReminders = (ctx: Context, source: string, label: RegExp) =>
+	ctx.state.seats
+		.flatMap((s) => s.reminders)
+		.filter((r) => r.source === source && label.test(r.label)).length;
+
+export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
+	clockmaker: {
+		learns: 'number',
+		nights: 'first',
+		compute: (ctx) => {
+			const found = outcomes(
+				ctx,
+				ctx.state.seats,
+				(reg) => clockSteps(ctx, reg),
+				(n) => (n === null ? {} : { number: n })
+			);
+			const known = found.filter((o) => o.answer.number !== undefined);
+			return known.length ? known : 'storyteller';
+		},
+		range: (ctx) => Math.max(1, Math.floor(ctx.state.seats.length / 2))
+	},
+	dreamer: {
+		learns: 'player-character',
+		choose: 1,
+		compute: (ctx, chosen) => seatsOf(ctx, chosen).flatMap((s) => dreamerOptions(ctx, s))
+	},
+	snakecharmer: {
+		learns: 'yes-no',
+		choose: 1,
+		compute: (ctx, chosen) => {
+			const picked = seatsOf(ctx, chosen);
+			return outcomes(
+				ctx,
+				picked,
+				(reg) => picked.some((s) => reg(s).team === 'demon'),
+				(yes) => ({ yes })
+			);
+		}
+	},
+	mathematician: {
+		learns: 'number',
+		compute: (ctx) => [
+			{
+				answer: { number: countReminders(ctx, 'mathematician', /^abnormal|异常$/i) },
+				truth: 'true'
+			}
+		],
+		range: (ctx) => ctx.state.seats.length
+	},
+	flowergirl: {
+		learns: 'yes-no',
+		nights: 'other',
+		compute: (ctx) => {
+			const voters = new Set(previousDay(ctx.state)?.nominations.flatMap((n) => n.voters ?? []));
+			const seats = ctx.state.seats.filter((s) => voters.has(s.id));
+			return outcomes(
+				ctx,
+				seats,
+				(reg) => seats.some((s) => reg(s).team === 'demon'),
+				(yes) => ({ yes })
+			);
+		}
+	},
+	towncrier: {
+		learns: 'yes-no',
+		nights: 'other',
+		compute: (ctx) => {
+			const nominators = new Set(previousDay(ctx.state)?.nominations.map((n) => n.nominator));
+			const seats = ctx.state.seats.filter((s) => nominators.has(s.id));
+			return outcomes(
+				ctx,
+				seats,
+				(reg) => seats.some((s) => reg(s).team === 'minion'),
+				(yes) => ({ yes })
+			);
+		}
+	},
+	oracle: {
+		learns: 'number',
+		nights: 'other',
+		compute: (ctx) => {
+			const dead = ctx.state.seats.filter((s) => !s.alive);
+			return outcomes(
+				ctx,
+				dead,
+				(reg) => dead.filter((s) => isEvil(reg(s))).length,
+				(n) => ({ number: n })
+			);
+		},
+		range: (ctx) => ctx.state.seats.filter((s) => !s.alive).length
+	},
+	seamstress: {
+		learns: 'yes-no',
+		choose: 2,
+		compute: (ctx, chosen) => {
+			const picked = seatsOf(ctx, chosen);
+			return outcomes(
+				ctx,
+				picked,
+				(reg) => new Set(picked.map((s) => reg(s).alignment)).size === 1,
+				(yes) => ({ yes })
+			);
+		}
+	},
+	juggler: {
+		learns: 'number',
+		nights: 'other',
+		compute: (ctx) => [
+			{ answer: { number: countReminders(ctx, 'juggler', /^(correct|正确)$/i) }, truth: 'true' }
+		],
+		range: () => 5
+	},
+	savant: { learns: 'free', compute: () => 'storyteller' },
+	artist: {
+		learns: 'free',
+		compute: () => [
+			{ answer: { yes: true }, truth: 'free' },
+			{ answer: { yes: false }, truth: 'free' }
+		]
+	},
+	noble: {
+		learns: 'players',
+		nights: 'first',
+		compute: (ctx) => candidates(ctx, isEvil, { character: false, seats: 2 })
+	}
+};
