@@ -118,6 +118,27 @@ describe('steps triggered by the day and the night', () => {
 		const empath = ok(n2, { type: 'night/kill', step: 'imp', by: 'imp', seat: 's3' });
 		expect(keys(empath)).not.toContain('empath');
 	});
+	it('the Sage wakes only on the night it dies; the Sweetheart and the Barber when they died today or tonight', () => {
+		const snv = ['sage', 'sweetheart', 'barber', 'clockmaker', 'witch', 'vigormortis', 'dreamer'];
+		const n1 = firstNight({ characters: snv, script: 'snv' });
+		const n2 = dawnThenDusk(n1);
+		expect(keys(n2)).not.toContain('sage');
+		expect(keys(n2)).not.toContain('sweetheart');
+		expect(keys(n2)).not.toContain('barber');
+		const sage = ok(n2, { type: 'night/kill', step: 'vigormortis', by: 'vigormortis', seat: 's1' });
+		expect(step(sage, 'sage')?.why).toEqual({ code: 'died-tonight', seat: 's1' });
+		const executed = dawnThenDusk(n1, [{ type: 'execution', seat: 's2', died: true }]);
+		expect(step(executed, 'sweetheart')?.why).toEqual({ code: 'executed', seat: 's2' });
+		const barber = ok(n2, {
+			type: 'night/kill',
+			step: 'vigormortis',
+			by: 'vigormortis',
+			seat: 's3'
+		});
+		expect(step(barber, 'barber')?.why).toEqual({ code: 'died-tonight', seat: 's3' });
+		// A night later, nothing of theirs wakes again.
+		expect(keys(dawnThenDusk(executed))).not.toContain('sweetheart');
+	});
 	it('the Scarlet Woman wakes only when a Demon died since dawn', () => {
 		const chars = ['empath', 'monk', 'chef', 'soldier', 'scarletwoman', 'imp', 'librarian'];
 		const n1 = firstNight({ characters: chars });

@@ -1,3 +1,4 @@
+import { ZH_EDITION_NIGHT_RULES } from './night-rules-zh';
 import { own } from './own';
 import type { CharacterId } from './types';
 
@@ -14,10 +15,11 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
  * When a step is there at all (beyond its holder being in play):
  * - `executed-died`: only after an execution today that killed someone;
  * - `died-tonight`: only on the night its holder died;
+ * - `died`: only when its holder died today or tonight;
  * - `demon-died`: only when a Demon died since the last dawn;
  * - `outsider-died`: only when an Outsider died today.
  */
-export type Trigger = 'executed-died' | 'died-tonight' | 'demon-died' | 'outsider-died';
+export type Trigger = 'executed-died' | 'died-tonight' | 'died' | 'demon-died' | 'outsider-died';
 
 export interface NightRule {
 	does: StepDoes;
@@ -40,7 +42,7 @@ const kills = (reminder = 'Dead', self?: 'starpass' | 'dies'): NightRule => ({
  * Every official character that has a night step, in our own words. A test compares the keys
  * with the official night order, so a new character with a step is not silently missed.
  */
-export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
+const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	// Demons
 	imp: kills('Dead', 'starpass'),
 	po: kills(),
@@ -89,10 +91,10 @@ export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	ogre: chooses,
 	lunatic: chooses,
 	tinker: decides,
-	sweetheart: decides,
-	plaguedoctor: decides,
-	moonchild: kills(),
-	barber: chooses,
+	sweetheart: { ...decides, trigger: 'died' },
+	plaguedoctor: { ...decides, trigger: 'died' },
+	moonchild: { ...kills(), trigger: 'died' },
+	barber: { ...chooses, trigger: 'died' },
 	hatter: chooses,
 	damsel: learns,
 	snitch: learns,
@@ -146,8 +148,8 @@ export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	juggler: learns,
 	alchemist: learns,
 	amnesiac: decides,
-	farmer: decides,
-	sage: learns,
+	farmer: { ...decides, trigger: 'died-tonight' },
+	sage: { ...learns, trigger: 'died-tonight' },
 	choirboy: learns,
 	banshee: decides,
 	magician: decides,
@@ -167,6 +169,12 @@ export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	duchess: learns,
 	stormcatcher: learns,
 	tor: decides
+};
+
+/** Every character with a night step: the official ones and those of the Chinese editions. */
+export const NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = {
+	...OFFICIAL_RULES,
+	...ZH_EDITION_NIGHT_RULES
 };
 
 export function nightRule(id: CharacterId): NightRule | undefined {

@@ -68,6 +68,10 @@ export function triggered(
 			const seat = holders.find((s) => diedTonight(night, s));
 			return seat ? { code: 'died-tonight', seat: seat.id } : null;
 		}
+		case 'died': {
+			const seat = holders.find(died);
+			return seat ? deathWhy(state, night, seat) : null;
+		}
 		case 'demon-died': {
 			const seat = state.seats.find((s) => teamOf(s) === 'demon' && died(s));
 			return seat ? { code: 'demon-died', seat: seat.id } : null;

@@ -1,5 +1,5 @@
 import { nightRule, type NightRule, type StepDoes } from './night-rules';
-import { deathWhy, diedTonight, triggered, type StepWhy } from './night-triggers';
+import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from './own';
 import { inForce } from './reminder-life';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
@@ -137,7 +137,8 @@ export function nightSteps(state: GameState): NightStep[] {
 		present(s) ||
 		!!rule?.worksDead ||
 		hasAbilityDead(state, s) ||
-		(rule?.trigger === 'died-tonight' && diedTonight(night, s));
+		(rule?.trigger === 'died-tonight' && diedTonight(night, s)) ||
+		(rule?.trigger === 'died' && (diedTonight(night, s) || diedToday(state, night, s)));
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
 	for (const id of order) {

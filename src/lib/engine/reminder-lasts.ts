@@ -6,6 +6,7 @@ import {
 	endedBecause,
 	lastsOf
 } from './reminder-life';
+import { ZH_EDITION_LASTS } from './night-rules-zh';
 
 /**
  * How long every official reminder lasts (see `Lasts`), our own reading of each ability: the
@@ -137,12 +138,14 @@ const OTHERS: Readonly<Record<CharacterId, Readonly<Record<string, Lasts>>>> = {
 	zenomancer: { Goal: 'game' }
 };
 
+const ALL_OTHERS = { ...OTHERS, ...ZH_EDITION_LASTS };
+
 export const REMINDER_LASTS: Readonly<Record<CharacterId, Readonly<Record<string, Lasts>>>> =
 	Object.fromEntries(
-		[...new Set([...Object.keys(OTHERS), ...Object.keys(ENGINE_LASTS)])].map((id) => [
+		[...new Set([...Object.keys(ALL_OTHERS), ...Object.keys(ENGINE_LASTS)])].map((id) => [
 			id,
 			{
-				...(Object.hasOwn(OTHERS, id) ? OTHERS[id] : {}),
+				...(Object.hasOwn(ALL_OTHERS, id) ? ALL_OTHERS[id] : {}),
 				...(Object.hasOwn(ENGINE_LASTS, id) ? ENGINE_LASTS[id] : {})
 			}
 		])
