@@ -10,6 +10,10 @@ test.use({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 } });
 test.setTimeout(90_000);
 
 const LAMPLIGHT = fileURLToPath(new URL('./fixtures/lamplight-script.json', import.meta.url));
+/** A 集石-style export of our own with 华灯初上 and 山雨欲来 characters, official ones and a homebrew. */
+const ZH_EDITIONS = fileURLToPath(
+	new URL('../fixtures/scripts/jishi-zh-editions.json', import.meta.url)
+);
 
 /** Pages in a PDF made by Chromium (one page object each). */
 const pageCount = (pdf: Buffer) =>
@@ -94,4 +98,44 @@ test('a homebrew script imported by the storyteller prints with its own characte
 	// A sheet that is not there says so.
 	await page.goto('/sheets?script=no-such-script');
 	await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('中文：华灯初上与山雨欲来的导入剧本，角色表一页，夜晚顺序表含其夜晚步骤', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page.getByTestId('import-file').setInputFiles(ZH_EDITIONS);
+	await expect(page.locator('[data-testid^="script-"][aria-pressed="true"]')).toContainText(
+		'华灯试演'
+	);
+	await page.getByRole('link', { name: /Print the script sheets|打印剧本表/ }).click();
+	await expect(page).toHaveURL(/\/sheets\?script=/);
+	await page.goto(`${page.url()}&lang=zh-CN`);
+	const sheet = page.getByTestId('character-sheet');
+	await expect(sheet.locator('h1')).toHaveText('华灯试演');
+	for (const name of [
+		'戏子',
+		'郎中',
+		'钦天监',
+		'暴君',
+		'刀客',
+		'洗衣妇',
+		'厨师',
+		'小恶魔',
+		'投毒者',
+		'守更人'
+	])
+		await expect(sheet.getByText(name, { exact: true }).first()).toBeVisible();
+	// The maker's credit card is not a character.
+	await expect(sheet.getByText('鸭镇制作')).toHaveCount(0);
+	await expect(sheet.locator('li[data-character]')).toHaveCount(10);
+	await expectNothingOverflows(page);
+	expect(pageCount(await printed(page, 'zh-editions-characters-zh'))).toBe(1);
+	await page.screenshot({ path: test.info().outputPath('zh-editions-zh.png'), fullPage: true });
+
+	await page.getByText('Night sheet (for the storyteller)').click();
+	const night = page.getByTestId('night-sheet');
+	for (const step of ['langzhong', 'daoke', 'chef', 'poisoner'])
+		await expect(night.locator(`[data-step="${step}"]`).first()).toBeVisible();
+	await expectNothingOverflows(page);
+	expect(pageCount(await printed(page, 'zh-editions-night-zh'))).toBeLessThanOrEqual(2);
 });
