@@ -1,5 +1,15 @@
 /** Teams of Blood on the Clocktower characters (other rule sets map onto these). */
 export type Team = 'townsfolk' | 'outsider' | 'minion' | 'demon' | 'traveller' | 'fabled' | 'loric';
+/** Every team, in the order scripts, sheets and pickers list them. */
+export const TEAMS: readonly Team[] = [
+	'townsfolk',
+	'outsider',
+	'minion',
+	'demon',
+	'traveller',
+	'fabled',
+	'loric'
+];
 export type Alignment = 'good' | 'evil';
 export type SeatId = string;
 export type CharacterId = string;

@@ -7,6 +7,7 @@ import {
 	type Seat,
 	type SeatId,
 	type Team,
+	TEAMS,
 	reject
 } from '../types';
 
@@ -100,15 +101,6 @@ export function badSeatNames(seats: readonly { name: unknown }[]): Rejection | n
 export function knownCharacter(state: GameState, id: string | null): boolean {
 	return id === null || !!characterOf(state, id);
 }
-const TEAMS: readonly Team[] = [
-	'townsfolk',
-	'outsider',
-	'minion',
-	'demon',
-	'traveller',
-	'fabled',
-	'loric'
-];
 const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const position = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 

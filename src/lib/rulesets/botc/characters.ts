@@ -72,12 +72,4 @@ export const EDITIONS = [
 ] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-export const TEAMS: readonly Team[] = [
-	'townsfolk',
-	'outsider',
-	'minion',
-	'demon',
-	'traveller',
-	'fabled',
-	'loric'
-];
+export { TEAMS } from '../../engine/types';

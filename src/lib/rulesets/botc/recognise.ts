@@ -1,4 +1,4 @@
-import type { Character, Team } from '../../engine/types';
+import { type Character, type Team, TEAMS } from '../../engine/types';
 import { OFFICIAL, normaliseId } from './characters';
 
 // Script files name a known character in many ways: the official id, the id with `button`
@@ -61,16 +61,6 @@ const ZH_TEAMS: [string, Team][] = [
 	['旅行者', 'traveller'],
 	['传奇', 'fabled'],
 	['奇遇', 'loric']
-];
-
-const TEAMS: readonly Team[] = [
-	'townsfolk',
-	'outsider',
-	'minion',
-	'demon',
-	'traveller',
-	'fabled',
-	'loric'
 ];
 
 /** The team a file gives an entry (`team`, or `sch_team` in Chinese), or null when none. */

@@ -1,4 +1,11 @@
-import type { Character, CharacterId, Locale, Script, Team } from '../../engine/types';
+import {
+	type Character,
+	type CharacterId,
+	type Locale,
+	type Script,
+	type Team,
+	TEAMS
+} from '../../engine/types';
 import { type Counts, teamCounts } from './setup';
 import { reminderLabel, textOf } from './texts';
 
@@ -58,16 +65,6 @@ export interface NightSheet {
 	other: NightSheetStep[];
 }
 
-const TEAM_ORDER: Team[] = [
-	'townsfolk',
-	'outsider',
-	'minion',
-	'demon',
-	'traveller',
-	'fabled',
-	'loric'
-];
-
 const PSEUDO = new Set(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
 
 function words(locales: readonly Locale[], pick: (locale: Locale) => string | undefined): Words {
@@ -98,7 +95,7 @@ export function characterSheet(
 ): CharacterSheet {
 	const all = charactersOf(script, extra);
 	const teams: SheetTeam[] = [];
-	for (const team of TEAM_ORDER) {
+	for (const team of TEAMS) {
 		const characters = all
 			.filter((c) => c.team === team)
 			.map((c) => ({
