@@ -18,8 +18,10 @@ const script: Script = {
 			id: 'imp',
 			name: 'Imp',
 			team: 'demon',
+			edition: 'tb',
 			setup: false,
 			reminders: [],
+			remindersGlobal: [],
 			firstNight: 0,
 			otherNight: 1
 		}
