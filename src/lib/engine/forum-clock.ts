@@ -61,11 +61,17 @@ export function forumIso(at: number): string {
 	return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}:${p.s}+08:00`;
 }
 
-/** "12-01 22:15": the forum's date and time of day, as the forum shows a post. */
-export function forumStamp(at: number): string {
+/**
+ * "12-01 22:15": the forum's date and time of day, as the forum shows a post. `space` joins the
+ * two (a no-break space on screen keeps them on one line).
+ */
+export function forumStamp(at: number, space = ' '): string {
 	const p = parts(at);
-	return `${p.mo}-${p.d} ${p.h}:${p.mi}`;
+	return `${p.mo}-${p.d}${space}${p.h}:${p.mi}`;
 }
+
+/** A no-break space: a time on screen never breaks between its date and its time of day. */
+export const NBSP = '\u00a0';
 
 /** The value of an <input type="datetime-local"> showing an instant in forum time. */
 export function forumInputValue(at: number): string {

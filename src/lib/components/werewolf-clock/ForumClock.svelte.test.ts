@@ -48,6 +48,11 @@ describe('Countdown: the next deadline, live', () => {
 		await vi.advanceTimersByTimeAsync(2_000);
 		expect(screen.getByTestId('clock-next')).toHaveTextContent('下一截止：决定');
 		await vi.advanceTimersByTimeAsync(10 * 60_000);
+		expect(screen.getByTestId('clock-next')).toHaveTextContent('本阶段的时限都已过');
+	});
+
+	it('says when the phase has no deadline at all', () => {
+		render(Countdown, { schedule: [], now: () => bj(2, 21, 0) });
 		expect(screen.getByTestId('clock-next')).toHaveTextContent('本阶段没有规定时限');
 	});
 
@@ -80,7 +85,7 @@ describe('ChenquClock: late actions on the 沉取场 desk', () => {
 		const late = screen.getByTestId('clock-late');
 		expect(late).toHaveTextContent('逾期作废');
 		expect(late).toHaveTextContent('预言 · seer');
-		expect(late).toHaveTextContent('回复于 12-02 22:20，期限 12-02 22:15');
+		expect(late).toHaveTextContent('回复于 12-02 22:20 期限 12-02 22:15');
 		await user.click(screen.getByRole('button', { name: '确认作废' }));
 		expect(act).toHaveBeenCalledWith({ type: 'clock/late-ruling', skill: 'divine', void: true });
 		await user.click(screen.getByRole('button', { name: '仍然有效' }));

@@ -16,7 +16,7 @@ describe('I01Clock: the ‹强制› fallback on the desk', () => {
 		const g = new Scenario();
 		const act = vi.fn(async () => true);
 		const first = render(I01Clock, { game: g.state, act, now: () => jan2(5, 0) });
-		expect(screen.getByTestId('clock-forced')).toHaveTextContent('爱神【金箭】：01-02 06:00 截止');
+		expect(screen.getByTestId('clock-forced')).toHaveTextContent('爱神【金箭】 01-02 06:00 截止');
 		expect(screen.queryByTestId('clock-forced-missed')).toBeNull();
 		first.unmount();
 
