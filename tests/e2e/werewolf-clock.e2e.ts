@@ -65,7 +65,7 @@ test('沉取场: a late action is marked 逾期作废 and the director voids it'
 	await waitStored(page, id, 10);
 	const late = page.getByTestId('clock-late');
 	await expect(late).toContainText('逾期作废');
-	await expect(late).toContainText('回复于 12-02 22:20期限 12-02 21:45');
+	await expect(late).toContainText('回复于 12-02 22:20 期限 12-02 21:45');
 	await expect(next).toContainText('【解药】【毒药】');
 	await page.setViewportSize({ width: 390, height: 844 });
 	await late.scrollIntoViewIfNeeded();
