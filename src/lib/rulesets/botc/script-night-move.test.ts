@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseScript } from './script';
 import { exportScript } from './script-export';
-import { canMoveStep, moveStep, ownNightOrder, withNightOrder } from './script-night-move';
+import {
+	canMoveStep,
+	moveStep,
+	ownNightOrder,
+	placedByDefault,
+	withNightOrder
+} from './script-night-move';
 
 // A script with 山雨欲来 characters whose other-night place is a documented default (狸猫 and
 // 巡查 after the Monk), among official ones.
@@ -74,5 +80,13 @@ describe('moving a night step of a script', () => {
 		expect(json[0]).toEqual({ id: '_meta', otherNight: order });
 		expect(read(json).otherNight).toEqual(order);
 		expect(withNightOrder('text', 'firstNight', [])).toBe('text');
+	});
+
+	it('names the steps that start at a default place of ours', () => {
+		expect(placedByDefault('otherNight').has('limao')).toBe(true);
+		expect(placedByDefault('otherNight').has('hundun')).toBe(true);
+		expect(placedByDefault('firstNight').has('panguan')).toBe(true);
+		expect(placedByDefault('firstNight').has('chef')).toBe(false);
+		expect(placedByDefault('firstNight').has('langzhong')).toBe(false);
 	});
 });

@@ -14,11 +14,14 @@ export type Night = 'firstNight' | 'otherNight';
 const FIXED = new Set(['dusk', 'dawn']);
 
 /**
- * The characters whose step on that night starts at a default place of ours (the 山雨欲来 steps
- * the facts cannot place), with the reason it was chosen, in English (the data file's words).
+ * The characters whose step on that night starts at a default place of ours: the 山雨欲来 steps
+ * the facts cannot place, and the 华灯初上 wakes our texts add where the facts have no step.
  */
 export function placedByDefault(which: Night): ReadonlySet<string> {
-	return new Set(Object.keys(defaults[which]));
+	return new Set([
+		...Object.keys(defaults[which]),
+		...Object.keys(defaults.wakesTheFactsOmit[which])
+	]);
 }
 
 /** Whether `id`'s step in `order` can move one place (`-1` earlier, `1` later). */
