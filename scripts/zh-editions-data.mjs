@@ -4,7 +4,8 @@
  *
  * - data/zh-editions.facts.json: the facts (a copy of shared/data/botc-characters-zh-editions.facts.json);
  * - data/zh-editions.english.json: our English names and reminder labels;
- * - data/zh-editions.night-defaults.json: where the night steps the facts could not place go.
+ * - data/zh-editions.night-defaults.json: where the night steps the facts could not place go,
+ *   and where the wakes our texts give a few 华灯初上 characters (the facts have none) go.
  *
  * Night positions: characters.json numbers each official step by its place on the official sheet
  * (1 = dusk). A Chinese-edition step that wakes right after official step number p, in a gap
@@ -37,8 +38,10 @@ function positions(which) {
 		if (at.has(id)) last = id;
 		else gaps.set(last, [...(gaps.get(last) ?? []), id]);
 	}
-	for (const id of facts.nightOrderUnplaced[which]) {
-		const after = defaults[which][id]?.after;
+	// The steps the facts cannot place, then the wakes our texts add, each at its default place.
+	const omitted = defaults.wakesTheFactsOmit[which];
+	for (const id of [...facts.nightOrderUnplaced[which], ...Object.keys(omitted)]) {
+		const after = (defaults[which][id] ?? omitted[id])?.after;
 		if (!at.has(after)) throw new Error(`${which}: no default place for ${id}`);
 		gaps.set(after, [...(gaps.get(after) ?? []), id]);
 	}
@@ -64,7 +67,8 @@ const rows = facts.characters.map((c) => {
 		if (!e) throw new Error(`no English label for ${c.id}'s reminder ${zh}`);
 		return e;
 	};
-	const night = (which, map) => (c[which] === 0 ? 0 : map.get(c.id));
+	const wakes = (which) => c[which] !== 0 || Object.hasOwn(defaults.wakesTheFactsOmit[which], c.id);
+	const night = (which, map) => (wakes(which) ? map.get(c.id) : 0);
 	const row = {
 		id: c.id,
 		name: en.name,

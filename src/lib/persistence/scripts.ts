@@ -11,6 +11,7 @@ import {
 	MAX_SCRIPT_BYTES,
 	tooLargeMessage
 } from '$lib/rulesets/botc/script-limits';
+import { moveStep, withNightOrder, type Night } from '$lib/rulesets/botc/script-night-move';
 import { getDb, type ScriptRecord } from './db';
 import { readScriptValue, type ReadScript } from './script-read';
 
@@ -227,4 +228,31 @@ export async function listScripts(): Promise<StoredScript[]> {
 
 export async function deleteScript(id: string): Promise<void> {
 	await getDb().scripts.delete(id);
+}
+
+/**
+ * Moves a night step of a stored script one place earlier (`-1`) or later (`1`) and keeps the
+ * new order with the script (as its `_meta` night order): games started on it from now on, its
+ * sheets and its exported file follow it. Games already started keep their own copy. Returns
+ * the script as stored now, or null when there is no such script or the step cannot move.
+ */
+export async function moveScriptNightStep(
+	id: string,
+	which: Night,
+	step: string,
+	by: -1 | 1
+): Promise<StoredScript | null> {
+	const db = getDb();
+	return db.transaction('rw', db.scripts, async () => {
+		const record = await db.scripts.get(id);
+		const stored = record ? readRecord(record) : null;
+		if (!record || !stored) return null;
+		const order = moveStep(stored.script[which], step, by);
+		if (order.every((s, i) => s === stored.script[which][i])) return null;
+		const moved = { ...record, json: withNightOrder(record.json, which, order) };
+		const again = readRecord(moved);
+		if (!again) return null;
+		await db.scripts.put(moved);
+		return again;
+	});
 }

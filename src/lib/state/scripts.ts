@@ -5,6 +5,7 @@ export {
 	importScript,
 	importWithout,
 	listScripts,
+	moveScriptNightStep,
 	resolveImport,
 	type ConflictChoice,
 	type PendingImport,

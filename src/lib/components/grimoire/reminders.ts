@@ -27,6 +27,17 @@ export interface ReminderChoice {
 	source: string;
 	label: string;
 	character?: Character;
+	/** A status of the script's own: what it means, in the script file's words. */
+	about?: string;
+}
+
+/**
+ * What a reminder means when it is one of the script's own statuses (its `_meta.state`), in the
+ * script file's words; undefined for any other reminder or a status the file leaves unexplained.
+ */
+export function statusAbout(state: GameState, source: string, label: string): string | undefined {
+	if (source !== 'custom') return undefined;
+	return state.script.statuses?.find((s) => s.name === label)?.description;
 }
 
 /**
@@ -51,6 +62,10 @@ export function reminderChoices(state: GameState): {
 	for (const label of GLOBAL_REMINDERS) global.push({ source: 'global', label });
 	// Statuses of the script's own (its `_meta.state`), placed like a free-text reminder.
 	for (const status of state.script.statuses ?? [])
-		global.push({ source: 'custom', label: status.name });
+		global.push({
+			source: 'custom',
+			label: status.name,
+			...(status.description ? { about: status.description } : {})
+		});
 	return { script, global };
 }

@@ -62,6 +62,15 @@ export const zh = {
 	'setup.import.restHint': '本应用不认识的角色可以略过，其余部分照常导入。',
 	'setup.export': '导出剧本 JSON',
 	'setup.exportHint': '官方剧本格式，可在其他说书工具中导入',
+	'setup.night.open': '调整夜晚顺序',
+	'setup.night.hint':
+		'用箭头把角色的夜晚步骤提前或推后。新顺序随剧本保存：之后用这个剧本开的游戏、打印的夜晚顺序表和导出的 JSON 都按它来；已经开始的游戏不变。',
+	'setup.night.first': '首个夜晚',
+	'setup.night.other': '其他夜晚',
+	'setup.night.default': '默认位置（原位置未知）',
+	'setup.night.earlier': '将{name}提前一步',
+	'setup.night.later': '将{name}推后一步',
+	'setup.night.failed': '没能保存新顺序：{reason}',
 
 	'setup.step.players': '玩家',
 	'setup.step.characters': '角色',
@@ -221,6 +230,15 @@ export const en: Record<keyof typeof zh, string> = {
 		'Characters the app does not know can be left out; the rest imports as usual.',
 	'setup.export': 'Export the script as JSON',
 	'setup.exportHint': 'The official script format, which other storyteller tools import',
+	'setup.night.open': 'Night order',
+	'setup.night.hint':
+		'Move a character’s night step earlier or later with the arrows. The order is kept with the script: games started on it from now on, its printed night sheet and its exported JSON follow it; games already started keep theirs.',
+	'setup.night.first': 'First night',
+	'setup.night.other': 'Other nights',
+	'setup.night.default': 'default place (its own is unknown)',
+	'setup.night.earlier': 'Move {name} one step earlier',
+	'setup.night.later': 'Move {name} one step later',
+	'setup.night.failed': 'The new order could not be saved: {reason}',
 
 	'setup.step.players': 'Players',
 	'setup.step.characters': 'Characters',

@@ -1,10 +1,12 @@
 import type { Character, Script } from '../../engine/types';
 import { metaOf } from './script-meta';
+import { ownNightOrder } from './script-night-move';
 
 // Any script in the app, written back as the official custom-script JSON so storytellers can
 // share it: `_meta` first (name, author, bootlegger rules, renamed teams, statuses), then each
 // known character by its id and each homebrew character in full, with its night numbers on
-// the official scale. Reading the result gives the same script again.
+// the official scale; a night order the storyteller moved goes in `_meta` as the script's own.
+// Reading the result gives the same script again.
 
 function homebrewEntry(c: Character): Record<string, unknown> {
 	const own = c.homebrew ?? {};
@@ -28,8 +30,11 @@ function homebrewEntry(c: Character): Record<string, unknown> {
 
 /** The script as the official JSON: `[_meta, "washerwoman", …, { homebrew }]`. */
 export function exportScript(script: Script): unknown[] {
+	const meta = metaOf(script);
+	if (ownNightOrder(script, 'firstNight')) meta.firstNight = [...script.firstNight];
+	if (ownNightOrder(script, 'otherNight')) meta.otherNight = [...script.otherNight];
 	return [
-		metaOf(script),
+		meta,
 		...script.characters.map((c) => (c.edition === 'homebrew' ? homebrewEntry(c) : c.id))
 	];
 }

@@ -6,6 +6,7 @@ import { botcRuleSet } from './ruleset';
 import {
 	type Counts,
 	type SetupCheck,
+	believedTeam,
 	dealCharacters,
 	expectedCounts,
 	randomCharacters,
@@ -194,6 +195,20 @@ export function newSeatId(state: GameState): string {
  */
 export function believesOther(script: GameState['script'], id: CharacterId): boolean {
 	return dealCharacters(script, [id], ['probe'], 1).deals[0]?.thinks != null;
+}
+
+/**
+ * What a player dealt `id` may be set to believe they are, when dealing by hand: characters of
+ * the script not in play (in the bag or on a seat), of the team `id` believes it is (an Outsider for the Seeker, 悟道者,
+ * a Townsfolk for the Drunk); any good or evil character for one the rules name no team for.
+ */
+export function believableCharacters(state: GameState, id: CharacterId | null): CharacterId[] {
+	const team = id ? believedTeam(id) : null;
+	const inPlay = new Set([...state.bag, ...state.seats.map((s) => s.character)]);
+	return state.script.characters
+		.filter((c) => !inPlay.has(c.id) && c.team !== 'traveller')
+		.filter((c) => team === null || c.team === team)
+		.map((c) => c.id);
 }
 
 /** Whether one more copy of a character already in the bag keeps the set free of duplicates errors. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from './characters';
 import { parseScript } from './script';
-import { type SetupCheck, dealCharacters, validateSetup } from './setup';
+import { game } from '../../engine/testing/builders';
+import { type SetupCheck, believedTeam, dealCharacters, validateSetup } from './setup';
+import { believableCharacters } from './setup-plan';
 
 // A script of every character of 华灯初上 and 山雨欲来.
 const parsed = parseScript([
@@ -84,5 +86,18 @@ describe('setup changes of the Chinese editions', () => {
 			expect(believed?.team, `seed ${seed}`).toBe('outsider');
 			expect(ids).not.toContain(believed?.id);
 		}
+	});
+
+	it('Seeker (悟道者): dealt by hand, the believed character is chosen among Outsiders not in play', () => {
+		expect(believedTeam('wudaozhe')).toBe('outsider');
+		expect(believedTeam('drunk')).toBe('townsfolk');
+		expect(believedTeam('langzhong')).toBeNull();
+		const ids = [...town(4), 'wudaozhe', 'jiubao', 'gudiao', 'dianyuzhang'];
+		const state = game({ script: ZH, characters: ids });
+		const offered = believableCharacters(state, 'wudaozhe');
+		const outsiders = ZH.characters.filter((c) => c.team === 'outsider' && c.id !== 'jiubao');
+		expect(offered.sort()).toEqual(outsiders.map((c) => c.id).sort());
+		// A character that believes nothing in particular may be set to any non-traveller.
+		expect(believableCharacters(state, 'langzhong').length).toBeGreaterThan(offered.length);
 	});
 });

@@ -1,4 +1,4 @@
-import type { Counts } from './setup';
+import type { Counts } from './setup-counts';
 
 /** A setup change: the count changes it allows (any one is legal) and its note. */
 export interface SetupModifier {

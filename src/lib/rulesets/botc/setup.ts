@@ -1,268 +1,39 @@
-import type { Alignment, Character, CharacterId, Script, Team } from '../../engine/types';
+import type { CharacterId, Script, Team } from '../../engine/types';
 import { BOTC_PLAYERS } from '../../engine/limits';
-import { type Rng, createRng, shuffle } from '../../engine/random';
-import { OFFICIAL, hasSpecial, officialCharacter } from './characters';
-import { ZH_EDITION_MODIFIERS } from './setup-zh-editions';
+import { createRng, shuffle } from '../../engine/random';
+import {
+	NOT_SEATED,
+	countSelection,
+	duplicatesAllowed,
+	expectedCounts,
+	lookup,
+	nameOf,
+	teamCounts,
+	type Counts,
+	type SetupNote,
+	type SetupProblem
+} from './setup-counts';
 
-export interface Counts {
-	townsfolk: number;
-	outsider: number;
-	minion: number;
-	demon: number;
-}
+// The setup of a BotC game: whether a set of characters is legal, and a random legal set. The
+// team counts are in setup-counts.ts, the dealing in setup-deal.ts (both re-exported here).
 
-type Text = { 'zh-CN': string; en: string };
-
-export interface SetupProblem {
-	code: string;
-	message: Text;
-	characters?: CharacterId[];
-}
-
-export interface SetupNote {
-	character: CharacterId;
-	message: Text;
-}
-
-const TABLE: Record<number, Counts> = {
-	5: { townsfolk: 3, outsider: 0, minion: 1, demon: 1 },
-	6: { townsfolk: 3, outsider: 1, minion: 1, demon: 1 },
-	7: { townsfolk: 5, outsider: 0, minion: 1, demon: 1 },
-	8: { townsfolk: 5, outsider: 1, minion: 1, demon: 1 },
-	9: { townsfolk: 5, outsider: 2, minion: 1, demon: 1 },
-	10: { townsfolk: 7, outsider: 0, minion: 2, demon: 1 },
-	11: { townsfolk: 7, outsider: 1, minion: 2, demon: 1 },
-	12: { townsfolk: 7, outsider: 2, minion: 2, demon: 1 },
-	13: { townsfolk: 9, outsider: 0, minion: 3, demon: 1 },
-	14: { townsfolk: 9, outsider: 1, minion: 3, demon: 1 },
-	15: { townsfolk: 9, outsider: 2, minion: 3, demon: 1 }
-};
-
-/**
- * How many of each team for a number of players, by the table of the rules.
- * 16–20 players use the 15-player counts (the others are travellers). Throws a RangeError
- * outside 5–20.
- */
-export function teamCounts(players: number): Counts {
-	const { min, max } = BOTC_PLAYERS;
-	if (!Number.isInteger(players) || players < min || players > max)
-		throw new RangeError(
-			`teamCounts: players must be a whole number from ${min} to ${max}, got ${players}`
-		);
-	return { ...(TABLE[Math.min(players, 15)] as Counts) };
-}
-
-/**
- * How many of `players` seats must be travellers: every seat beyond the largest table of the
- * rules (none up to 15 players, 1–5 at 16–20). Throws a RangeError outside 5–20, as teamCounts.
- */
-export function travellersNeeded(players: number): number {
-	const c = teamCounts(players);
-	return Math.max(0, players - (c.townsfolk + c.outsider + c.minion + c.demon));
-}
-
-export const TEAM_WORDS: Record<Team, Text> = {
-	townsfolk: { 'zh-CN': '镇民', en: 'Townsfolk' },
-	outsider: { 'zh-CN': '外来者', en: 'Outsiders' },
-	minion: { 'zh-CN': '爪牙', en: 'Minions' },
-	demon: { 'zh-CN': '恶魔', en: 'Demons' },
-	traveller: { 'zh-CN': '旅行者', en: 'Travellers' },
-	fabled: { 'zh-CN': '传奇角色', en: 'Fabled' },
-	loric: { 'zh-CN': '奇遇角色', en: 'Loric' }
-};
-
-function lookup(script: Script, id: CharacterId): Character | undefined {
-	return script.characters.find((c) => c.id === id) ?? officialCharacter(id);
-}
-
-function nameOf(script: Script, id: CharacterId): Text {
-	const c = lookup(script, id);
-	return { 'zh-CN': c?.nameZh ?? c?.name ?? id, en: c?.name ?? id };
-}
-
-type Delta = Partial<Counts>;
-
-/** Alternative count changes a setup character makes (any one of them is legal). */
-interface Modifier {
-	deltas: (base: Counts) => Delta[];
-	zh: string;
-	en: string;
-}
-
-const range = (from: number, to: number) =>
-	Array.from({ length: to - from + 1 }, (_, i) => ({ outsider: from + i, townsfolk: -(from + i) }));
-
-const MODIFIER_TABLE: Record<string, Modifier> = {
-	baron: { deltas: () => [{ outsider: 2, townsfolk: -2 }], zh: '+2 外来者', en: '+2 Outsiders' },
-	godfather: {
-		deltas: () => [
-			{ outsider: -1, townsfolk: 1 },
-			{ outsider: 1, townsfolk: -1 }
-		],
-		zh: '-1 或 +1 外来者',
-		en: '−1 or +1 Outsider'
-	},
-	fanggu: { deltas: () => [{ outsider: 1, townsfolk: -1 }], zh: '+1 外来者', en: '+1 Outsider' },
-	vigormortis: {
-		deltas: () => [{ outsider: -1, townsfolk: 1 }],
-		zh: '-1 外来者',
-		en: '−1 Outsider'
-	},
-	balloonist: {
-		deltas: () => [{}, { outsider: 1, townsfolk: -1 }],
-		zh: '+0 或 +1 外来者',
-		en: '+0 or +1 Outsider'
-	},
-	hermit: {
-		deltas: () => [{}, { outsider: -1, townsfolk: 1 }],
-		zh: '-0 或 -1 外来者',
-		en: '−0 or −1 Outsider'
-	},
-	sentinel: {
-		deltas: () => [{ outsider: -1, townsfolk: 1 }, {}, { outsider: 1, townsfolk: -1 }],
-		zh: '可能 -1 或 +1 外来者',
-		en: 'might be −1 or +1 Outsider'
-	},
-	// The Damsel is added when it is not already in play; in a regular Outsider place it is fine.
-	huntsman: {
-		deltas: () => [{}, { outsider: 1, townsfolk: -1 }],
-		zh: '+落难少女（外来者；已占普通外来者位置时不另加）',
-		en: '+the Damsel (an Outsider; none extra when she already fills an Outsider place)'
-	},
-	choirboy: { deltas: () => [{}], zh: '+国王', en: '+the King' },
-	villageidiot: {
-		deltas: () => [{}],
-		zh: '可额外加入 0–2 个村夫（占镇民位置）',
-		en: '+0 to +2 extra Village Idiots (in Townsfolk places)'
-	},
-	bountyhunter: { deltas: () => [{}], zh: '1 名镇民是邪恶的', en: '1 Townsfolk is evil' },
-	lilmonsta: {
-		deltas: () => [{ minion: 1, demon: -1 }],
-		zh: '+1 爪牙；小怪宝不发给任何座位，由爪牙照看',
-		en: '+1 Minion; Lil’ Monsta is not dealt, a Minion babysits it'
-	},
-	summoner: {
-		deltas: () => [{ demon: -1, townsfolk: 1 }],
-		zh: '没有恶魔，+1 镇民',
-		en: 'no Demon, +1 Townsfolk'
-	},
-	kazali: {
-		deltas: (b) =>
-			range(-b.outsider, 3).map((d) => ({
-				...d,
-				minion: -b.minion,
-				townsfolk: (d.townsfolk ?? 0) + b.minion
-			})),
-		zh: '没有爪牙（首夜由卡扎力指定）；外来者数量可变',
-		en: 'no Minions (the Kazali makes them on the first night); any number of Outsiders'
-	},
-	xaan: {
-		deltas: (b) => range(-b.outsider, 4),
-		zh: '外来者数量为 X',
-		en: 'X Outsiders'
-	},
-	lordoftyphon: {
-		deltas: (b) =>
-			range(-b.outsider, 3).map((d) => ({ ...d, minion: 1, townsfolk: (d.townsfolk ?? 0) - 1 })),
-		zh: '+1 爪牙，外来者数量可变；邪恶玩家坐成一排',
-		en: '+1 Minion, any number of Outsiders; evil players sit in a line'
-	},
-	atheist: {
-		deltas: (b) => [{ minion: -b.minion, demon: -b.demon, townsfolk: b.minion + b.demon }],
-		zh: '没有邪恶角色',
-		en: 'no evil characters'
-	},
-	drunk: {
-		deltas: () => [{}],
-		zh: '不放入袋中，改放一个镇民；抽到它的玩家就是酒鬼，并以为自己是那个镇民',
-		en: 'not in the bag: that player draws a Townsfolk and thinks they are it'
-	},
-	marionette: {
-		deltas: () => [{}],
-		zh: '不放入袋中；傀儡坐在恶魔邻座，以为自己是善良角色',
-		en: 'not in the bag: sits next to the Demon and thinks they are a good character'
-	}
-};
-// Read through a Map: ids come from imported scripts, and a plain object answers `constructor` too.
-const MODIFIERS = /* @__PURE__ */ new Map(
-	Object.entries({ ...MODIFIER_TABLE, ...ZH_EDITION_MODIFIERS })
-);
-
-/** The counts each setup-changing character allows, and why, for this selection. */
-export function expectedCounts(
-	players: number,
-	selection: readonly CharacterId[],
-	fabled: readonly CharacterId[] = []
-): { splits: Counts[]; notes: SetupNote[] } {
-	const base = teamCounts(players);
-	const ids = [...new Set([...selection, ...fabled])];
-	const notes: SetupNote[] = [];
-	let splits: Counts[] = [base];
-	for (const id of ids) {
-		const m = MODIFIERS.get(id);
-		if (!m) continue;
-		const next: Counts[] = [];
-		for (const s of splits)
-			for (const d of m.deltas(base)) {
-				const c: Counts = {
-					townsfolk: s.townsfolk + (d.townsfolk ?? 0),
-					outsider: s.outsider + (d.outsider ?? 0),
-					minion: s.minion + (d.minion ?? 0),
-					demon: s.demon + (d.demon ?? 0)
-				};
-				// "−N Outsiders" removes only the Outsiders there are (Vigormortis at 7, 10 or 13
-				// players, Godfather or Hermit with none): the places it would free stay Townsfolk.
-				if (c.outsider < 0 && (d.outsider ?? 0) < 0) {
-					c.townsfolk += c.outsider;
-					c.outsider = 0;
-				}
-				if (c.townsfolk >= 0 && c.outsider >= 0 && c.minion >= 0 && c.demon >= 0) next.push(c);
-			}
-		splits = dedupe(next);
-		notes.push({
-			character: id,
-			message: {
-				'zh-CN': `${officialCharacter(id)?.nameZh ?? id}：${m.zh}`,
-				en: `${officialCharacter(id)?.name ?? id}: ${m.en}`
-			}
-		});
-	}
-	return { splits, notes };
-}
-
-function dedupe(list: Counts[]): Counts[] {
-	const seen = new Set<string>();
-	return list.filter((c) => {
-		const k = `${c.townsfolk}/${c.outsider}/${c.minion}/${c.demon}`;
-		if (seen.has(k)) return false;
-		seen.add(k);
-		return true;
-	});
-}
-
-/** Characters whose token is chosen but never dealt to a seat. */
-const NOT_SEATED = /* @__PURE__ */ new Set(['lilmonsta']);
-
-/** Most copies of one character a bag may hold when its own ability allows duplicates. */
-const MAX_COPIES = /* @__PURE__ */ new Map([['villageidiot', 3]]);
-
-function duplicatesAllowed(id: CharacterId, n: number, all: readonly CharacterId[]): boolean {
-	if (all.includes('pope') || all.includes('atheist')) return true;
-	if (n > (MAX_COPIES.get(id) ?? Infinity)) return false;
-	return hasSpecial(officialCharacter(id), 'bag-duplicate');
-}
-
-/** Counts by team of the seated characters of a selection (the Drunk counts as an Outsider). */
-export function countSelection(script: Script, selection: readonly CharacterId[]): Counts {
-	const counts: Counts = { townsfolk: 0, outsider: 0, minion: 0, demon: 0 };
-	for (const id of selection) {
-		if (NOT_SEATED.has(id)) continue;
-		const team = lookup(script, id)?.team;
-		if (team === 'townsfolk' || team === 'outsider' || team === 'minion' || team === 'demon')
-			counts[team]++;
-	}
-	return counts;
-}
+export {
+	TEAM_WORDS,
+	countSelection,
+	expectedCounts,
+	teamCounts,
+	travellersNeeded,
+	type Counts,
+	type SetupNote,
+	type SetupProblem
+} from './setup-counts';
+export {
+	believedTeam,
+	dealCharacters,
+	randomTravellers,
+	suggestBluffs,
+	type Deal
+} from './setup-deal';
 
 export interface SetupCheck {
 	errors: SetupProblem[];
@@ -523,121 +294,4 @@ export function randomCharacters(
 		if (validateSetup(script, pick, n, fabled).errors.length === 0) return pick;
 	}
 	return null;
-}
-
-/**
- * `count` different travellers drawn with the seed for the traveller seats: the script's own
- * travellers first, then any other traveller, never one in `taken`. Fewer when there are not
- * enough travellers left.
- */
-export function randomTravellers(
-	script: Script,
-	count: number,
-	seed: number,
-	taken: readonly CharacterId[] = []
-): Character[] {
-	const rng = createRng(seed);
-	const free = (c: Character) => c.team === 'traveller' && !taken.includes(c.id);
-	const own = script.characters.filter(free);
-	const others = OFFICIAL.filter((c) => free(c) && !own.some((o) => o.id === c.id));
-	return [...shuffle(own, rng), ...shuffle(others, rng)].slice(0, Math.max(0, count));
-}
-
-export interface Deal {
-	seat: string;
-	character: CharacterId;
-	thinks: CharacterId | null;
-	alignment: Alignment | null;
-}
-
-/**
- * Shuffles the chosen characters onto the seats (seat ids in clockwise order). The Drunk and the
- * Marionette are given the good character they think they are (the Seeker, 悟道者, an Outsider), the Lunatic a Demon; the
- * Marionette is moved next to the Demon; with the Bounty Hunter one Townsfolk turns evil.
- */
-export function dealCharacters(
-	script: Script,
-	selection: readonly CharacterId[],
-	seats: readonly string[],
-	seed: number
-): { deals: Deal[]; babysitter: string | null } {
-	const rng = createRng(seed);
-	const seated = shuffle(
-		selection.filter((id) => !NOT_SEATED.has(id)),
-		rng
-	);
-	const order = seats.slice(0, seated.length);
-	const deals: Deal[] = order.map((seat, i) => ({
-		seat,
-		character: seated[i] as string,
-		thinks: null,
-		alignment: null
-	}));
-	const team = (id: string) => lookup(script, id)?.team;
-	const demonAt = deals.findIndex((d) => team(d.character) === 'demon');
-	const marionetteAt = deals.findIndex((d) => d.character === 'marionette');
-	if (marionetteAt >= 0 && demonAt >= 0) {
-		const len = deals.length;
-		const neighbours = [(demonAt + 1) % len, (demonAt - 1 + len) % len];
-		if (!neighbours.includes(marionetteAt)) {
-			const target = neighbours[rng.int(2)] as number;
-			const a = deals[target] as Deal;
-			const b = deals[marionetteAt] as Deal;
-			[a.character, b.character] = [b.character, a.character];
-		}
-	}
-	const inPlay = new Set(selection);
-	const used = new Set<string>();
-	const notInPlay = (t: Team) =>
-		shuffle(
-			script.characters.filter((c) => c.team === t && !inPlay.has(c.id)).map((c) => c.id),
-			rng
-		);
-	for (const d of deals) {
-		if (d.character === 'drunk' || d.character === 'marionette' || d.character === 'wudaozhe') {
-			const believed = d.character === 'wudaozhe' ? 'outsider' : 'townsfolk';
-			const choice = notInPlay(believed).find((id) => !used.has(id)) ?? null;
-			if (choice) used.add(choice);
-			d.thinks = choice;
-		} else if (d.character === 'lunatic') {
-			const demons = notInPlay('demon');
-			d.thinks =
-				demons[0] ??
-				deals.find((x) => team(x.character) === 'demon')?.character ??
-				(script.characters.find((c) => c.team === 'demon')?.id || null);
-		}
-	}
-	if (inPlay.has('bountyhunter')) {
-		const towns = deals.filter(
-			(d) => team(d.character) === 'townsfolk' && d.character !== 'bountyhunter'
-		);
-		const pick = towns[rng.int(towns.length)];
-		if (pick) pick.alignment = 'evil';
-	}
-	let babysitter: string | null = null;
-	if (inPlay.has('lilmonsta')) {
-		const minionsSeated = deals.filter((d) => team(d.character) === 'minion');
-		babysitter = minionsSeated[rng.int(minionsSeated.length)]?.seat ?? null;
-	}
-	return { deals, babysitter };
-}
-
-/**
- * Three not-in-play good characters for the Demon: Townsfolk first, then Outsiders. `exclude`
- * holds everything in play or believed in play (Drunk's and Marionette's characters).
- */
-export function suggestBluffs(
-	script: Script,
-	exclude: readonly CharacterId[],
-	seed: number,
-	count = 3
-): CharacterId[] {
-	const rng: Rng = createRng(seed);
-	const skip = new Set(exclude);
-	const pick = (t: Team) =>
-		shuffle(
-			script.characters.filter((c) => c.team === t && !skip.has(c.id)).map((c) => c.id),
-			rng
-		);
-	return [...pick('townsfolk'), ...pick('outsider')].slice(0, count);
 }

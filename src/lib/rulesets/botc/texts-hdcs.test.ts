@@ -8,6 +8,8 @@ import hdcsEn from './texts/hdcs.en.json';
 // The texts of the 46 characters of the Chinese edition 华灯初上 (hdcs). The facts below come from
 // botc-characters-zh-editions.facts.json (Chinese name, team, S = setup changes, F = wakes on the
 // first night, O = wakes on other nights, reminder labels as the facts give them, in Chinese).
+// F and O also mark the wakes our texts add where the facts have no step (和尚, 舞狮人's first
+// night, 判官, 混沌's other nights: data/zh-editions.night-defaults.json, wakesTheFactsOmit).
 type Facts = [nameZh: string, team: string, flags: string, reminders: string[]];
 const HDCS: Record<string, Facts> = {
 	banxian: ['半仙', 'townsfolk', '', []],
@@ -19,7 +21,7 @@ const HDCS: Record<string, Facts> = {
 	fangshi: ['方士', 'townsfolk', 'O', ['失去能力']],
 	fengshuishi: ['风水师', 'townsfolk', 'O', ['失去能力']],
 	geling: ['歌伶', 'townsfolk', 'O', ['失去能力', '死亡', '观众']],
-	heshang: ['和尚', 'townsfolk', '', ['已生效']],
+	heshang: ['和尚', 'townsfolk', 'FO', ['已生效']],
 	jinyiwei: ['锦衣卫', 'townsfolk', 'O', ['保护']],
 	langzhong: ['郎中', 'townsfolk', 'FO', []],
 	lankeren: ['烂柯人', 'townsfolk', 'F', ['被得知']],
@@ -27,7 +29,7 @@ const HDCS: Record<string, Facts> = {
 	qintianjian: ['钦天监', 'townsfolk', 'F', []],
 	tixingguan: ['提刑官', 'townsfolk', 'O', ['被首次提名']],
 	wudaozhe: ['悟道者', 'townsfolk', 'S', ['是悟道者']],
-	wushiren: ['舞狮人', 'townsfolk', 'O', ['限一次']],
+	wushiren: ['舞狮人', 'townsfolk', 'FO', ['限一次']],
 	xingjiaoshang: ['行脚商', 'townsfolk', 'FO', []],
 	xionghaizi: ['熊孩子', 'townsfolk', 'FO', ['捣蛋']],
 	xizi: ['戏子', 'townsfolk', 'SF', []],
@@ -45,10 +47,10 @@ const HDCS: Record<string, Facts> = {
 	humeiniang: ['狐媚娘', 'minion', 'FO', ['被魅惑']],
 	jinweijun: ['禁卫军', 'minion', '', []],
 	niangjiushi: ['酿酒师', 'minion', 'SFO', ['微醺']],
-	panguan: ['判官', 'minion', '', ['失去能力']],
+	panguan: ['判官', 'minion', 'F', ['失去能力']],
 	yangguren: ['养蛊人', 'minion', 'O', ['提名', '死亡']],
 	dianyuzhang: ['典狱长', 'demon', 'FO', ['囚禁', '死亡']],
-	hundun: ['混沌', 'demon', 'S', ['死亡']],
+	hundun: ['混沌', 'demon', 'SO', ['死亡']],
 	jianning: ['奸佞', 'demon', 'O', ['死亡', '未被提名', '已被提名']],
 	qiongqi: ['穷奇', 'demon', 'O', ['死亡']],
 	shimengmo: ['食梦貘', 'demon', 'SO', ['死亡']],

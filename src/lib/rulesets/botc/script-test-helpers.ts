@@ -1,0 +1,16 @@
+import type { Script } from '../../engine/types';
+import { OFFICIAL } from './characters';
+import { parseScript } from './script';
+
+// Shared by the parser's tests (script*.test.ts).
+
+/** The script a valid input reads as; throws with the problems when it is refused. */
+export function parsed(input: unknown): Script {
+	const r = parseScript(input);
+	if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.errors)}`);
+	return r.script;
+}
+
+/** A built-in character's number on the official night scale (0: it does not wake). */
+export const position = (id: string, which: 'firstNight' | 'otherNight') =>
+	OFFICIAL.find((c) => c.id === id)?.[which] ?? 0;

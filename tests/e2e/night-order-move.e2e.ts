@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The storyteller moves a night step for an imported script: the Swordsman (刀客, a 山雨欲来
+// step at a default place of ours) goes before the Chef. The order is kept with the script
+// (after a reload), printed on its night sheet, carried in its exported JSON, and the first
+// night of a game started on it wakes in that order.
+
+test.setTimeout(120_000);
+
+const FILE = fileURLToPath(new URL('./fixtures/night-move-script.json', import.meta.url));
+
+async function hold(page: Page, target: Locator, ms: number) {
+	await target.scrollIntoViewIfNeeded();
+	const box = await target.boundingBox();
+	if (!box) throw new Error('nothing to hold');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.waitForTimeout(ms);
+	await page.mouse.up();
+}
+
+const steps = (list: Locator) =>
+	list.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-step')));
+
+test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+
+test('a night step moved for a script is kept and followed everywhere', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page.getByTestId('import-file').setInputFiles(FILE);
+	const tile = page.locator('[data-testid^="script-"][aria-pressed="true"]');
+	await expect(tile).toContainText('Moving Night');
+
+	await page.getByTestId('night-order-open').click();
+	const first = page.getByTestId('night-order-firstNight');
+	await expect(first.locator('li[data-step="daoke"]')).toContainText('default place');
+	expect(await steps(first)).toEqual([
+		'dusk',
+		'minioninfo',
+		'demoninfo',
+		'gudiao',
+		'dianyuzhang',
+		'chef',
+		'langzhong',
+		'daoke',
+		'dawn'
+	]);
+	await page.getByRole('button', { name: 'Move Swordsman one step earlier' }).click();
+	await expect(first.locator('li').nth(6)).toHaveAttribute('data-step', 'daoke');
+	await page.getByRole('button', { name: 'Move Swordsman one step earlier' }).click();
+	await expect(first.locator('li').nth(5)).toHaveAttribute('data-step', 'daoke');
+	const moved = [
+		'dusk',
+		'minioninfo',
+		'demoninfo',
+		'gudiao',
+		'dianyuzhang',
+		'daoke',
+		'chef',
+		'langzhong',
+		'dawn'
+	];
+	// Dusk and dawn stay where they are.
+	await expect(first.getByRole('button', { name: 'Move Dusk one step later' })).toBeDisabled();
+
+	// Kept with the script: the next visit shows the moved order.
+	await page.reload();
+	await page.locator('[data-testid^="script-s-"]').first().click();
+	await expect(tile).toContainText('Moving Night');
+	await page.getByTestId('night-order-open').click();
+	expect(await steps(page.getByTestId('night-order-firstNight'))).toEqual(moved);
+
+	// Carried in the exported file.
+	const downloaded = page.waitForEvent('download');
+	await page.getByTestId('script-export').click();
+	const file = await downloaded;
+	const json = JSON.parse(readFileSync((await file.path()) as string, 'utf8')) as unknown[];
+	expect((json[0] as Record<string, unknown>).firstNight).toEqual(moved);
+	expect((json[0] as Record<string, unknown>).otherNight).toBeUndefined();
+
+	// Printed on the night sheet.
+	await page.getByRole('link', { name: 'Print the script sheets' }).click();
+	await page.getByText('Night sheet (for the storyteller)').click();
+	const sheet = page.getByTestId('night-sheet').locator('section').first().locator('ol');
+	await expect(sheet.locator('li[data-step="daoke"]')).toBeVisible();
+	expect(await steps(sheet)).toEqual(moved);
+
+	// A game on the script wakes the Swordsman before the Chef.
+	await page.goto('/new');
+	await page.locator('[data-testid^="script-s-"]').first().click();
+	await page.getByTestId('players-5').click();
+	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	await page.getByTestId('next').click();
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+	await page.getByTestId('characters-bag').click();
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
+	await hold(page, page.getByTestId('bag-return'), 1300);
+	await page.getByTestId('start-night').click();
+	const title = page.locator('.night article h3');
+	const seen: string[] = [];
+	for (let i = 0; i < 8; i++) {
+		const name = (await title.textContent())?.trim() ?? '';
+		seen.push(name);
+		if (name === 'Dawn') break;
+		await page.getByRole('button', { name: 'Done', exact: true }).click();
+		await expect(title).not.toHaveText(name);
+	}
+	expect(seen).toEqual([
+		'Dusk',
+		'Horned Eagle',
+		'Warden',
+		'Swordsman',
+		'Chef',
+		'Herbalist',
+		'Dawn'
+	]);
+});
