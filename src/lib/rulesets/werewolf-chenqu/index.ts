@@ -29,6 +29,17 @@ export {
 	actorsFor
 } from './night';
 export { countDay, type Count } from './day';
+export {
+	COMPULSORY,
+	hasLastWords,
+	isCompulsory,
+	livesShown,
+	nonVoters,
+	pendingReady,
+	phaseBlockers,
+	type Blocker
+} from './gates';
+export { feedbackItems, messages, type FeedbackItem, type Message } from './feedback';
 export { TEAM_RULES } from './win';
 export { CAUSES } from './deaths';
 export { votePost, dayStartPost } from './announce';
