@@ -2,6 +2,7 @@
 // The en object is typed against the zh keys: a missing translation fails svelte-check.
 
 import { en as chenquEn, zh as chenquZh } from './werewolf-chenqu';
+import { en as forumEn, zh as forumZh } from './werewolf-forum';
 
 export const zh = {
 	// ── I01 (werewolf-i01, seed 003): the I01 host desk's keys, kept in this block ──
@@ -127,6 +128,7 @@ export const zh = {
 	'ww.charm.ok': '没有违规字符',
 	'ww.charm.bad': '{n}个字符不在允许的声音之内：',
 	...chenquZh,
+	...forumZh,
 	// ── New werewolf games (the /new screen's werewolf branch) and the games list ──
 	'wwg.players': '玩家人数',
 	'wwg.ordinary': '普通身份（10 选 6）',
@@ -269,6 +271,7 @@ export const en: Record<keyof typeof zh, string> = {
 	'ww.charm.ok': 'No characters outside the allowed sounds',
 	'ww.charm.bad': '{n} character(s) outside the allowed sounds:',
 	...chenquEn,
+	...forumEn,
 	// ── New werewolf games ──
 	'wwg.players': 'Players',
 	'wwg.ordinary': 'Ordinary identities (6 of 10)',
