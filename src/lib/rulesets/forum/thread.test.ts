@@ -179,6 +179,10 @@ Ada
 
 	it('ignores what is pasted before the first post', () => {
 		expect(read('【第2天 投票贴】请在 21:30 前投票\n')).toEqual([]);
+		const posts = read(
+			'【第2天 投票贴】请在 21:30 前投票\n小明\n发表于 2026-12-1 20:16\n沙发\n投 老K'
+		);
+		expect(posts[0]?.lines).toEqual(['小明', '发表于 2026-12-1 20:16', '沙发', '投 老K']);
 	});
 });
 

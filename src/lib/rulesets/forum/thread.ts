@@ -174,6 +174,22 @@ interface Block {
 	after: string[];
 }
 
+/** Takes from the end of `lines` the floor-only lines and (when `author`) one author line. */
+function takeLead(lines: string[], author: boolean): string[] {
+	const moved: string[] = [];
+	let needAuthor = author;
+	while (lines.length) {
+		const l = lines[lines.length - 1] as string;
+		if (!l.trim()) lines.pop();
+		else if (floorOnly(l)) moved.unshift(lines.pop() as string);
+		else if (needAuthor) {
+			moved.unshift(lines.pop() as string);
+			needAuthor = false;
+		} else break;
+	}
+	return moved;
+}
+
 /** Splits the paste at each line that carries a post time (quoted headers excepted). */
 function blocks(text: string): { blocks: Block[]; stray: string[] } {
 	const lines = half(text).replace(/\r\n?/g, '\n').split('\n');
@@ -231,24 +247,12 @@ export function readThread(
 ): ReadPost[] {
 	const offset = options.offset ?? '+08:00';
 	const { blocks: found } = blocks(text);
-	// A header without its author: the author (and a floor on its own line) ended the block above.
-	for (let i = 0; i + 1 < found.length; i++) {
-		const b = found[i] as Block;
-		const next = found[i + 1] as Block;
-		if (strip(next.header.slice(0, next.time.index))) continue;
-		const moved: string[] = [];
-		let author = false;
-		while (b.after.length) {
-			const l = b.after[b.after.length - 1] as string;
-			if (!l.trim()) b.after.pop();
-			else if (floorOnly(l)) moved.unshift(b.after.pop() as string);
-			else if (!author) {
-				moved.unshift(b.after.pop() as string);
-				author = true;
-			} else break;
-		}
-		next.before = [...moved, ...next.before];
-	}
+	// What ends the block above (or the text before the first post) may be this post's: a floor
+	// on its own line, and the author when the header line does not name one.
+	found.forEach((b, i) => {
+		const source = i === 0 ? b.before : (found[i - 1] as Block).after;
+		b.before = takeLead(source, !strip(b.header.slice(0, b.time.index)));
+	});
 	const posts = found.map((b) => readBlock(b, players, offset));
 	for (const p of posts) {
 		if (options.deadline && p.postedAt && Date.parse(p.postedAt) > Date.parse(options.deadline))
