@@ -119,3 +119,22 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 		expect(row).toHaveTextContent('0/1');
 	});
 });
+
+describe('ChenquDesk: fixing the deal (issue 23, defect 7)', () => {
+	it('swaps two identities before night 0, logged', async () => {
+		const user = userEvent.setup();
+		const g = new TestGame();
+		let saved: readonly WerewolfEvent[] = g.history.log;
+		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家一' }), 'seer');
+		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家二' }), 'witch');
+		await user.click(screen.getByRole('button', { name: '调换' }));
+		const s = stateOf(saved);
+		expect(s.seats.find((x) => x.id === 'seer')?.role).toBe('witch');
+		expect(s.notes.map((n) => n.line.text['zh-CN'])).toContain(
+			'导演调换身份：seer（预言家）↔ witch（女巫）'
+		);
+		await user.click(screen.getByRole('button', { name: '开始游戏' }));
+		expect(screen.queryByTestId('wwc-swap')).toBeNull();
+	});
+});

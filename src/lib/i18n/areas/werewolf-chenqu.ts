@@ -2,6 +2,10 @@
 // (areas/werewolf.ts spreads them in, so they load with it).
 
 export const zh = {
+	'wwc.swap.title': '调换身份（第 0 夜之前）',
+	'wwc.swap.a': '调换身份 · 玩家一',
+	'wwc.swap.b': '调换身份 · 玩家二',
+	'wwc.swap.do': '调换',
 	'wwc.start.whiteWolfIs': '白狼：{name}',
 	'wwc.start.cupidIs': '丘比特：{name}',
 	'wwc.start.log': '开局记录',
@@ -120,6 +124,10 @@ export const zh = {
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
+	'wwc.swap.title': 'Swap identities (before night 0)',
+	'wwc.swap.a': 'Swap identities · first player',
+	'wwc.swap.b': 'Swap identities · second player',
+	'wwc.swap.do': 'Swap',
 	'wwc.start.whiteWolfIs': 'White wolf: {name}',
 	'wwc.start.cupidIs': 'Cupid: {name}',
 	'wwc.start.log': 'Night 0 record',

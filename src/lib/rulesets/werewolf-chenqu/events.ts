@@ -16,6 +16,8 @@ export type WerewolfEventBody =
 	  }
 	| { type: 'seat/renamed'; seat: SeatId; name: string }
 	| { type: 'setup/roles'; ordinary: RoleId[]; roles: Record<SeatId, RoleId>; rng?: number }
+	/** Before night 0, the director swaps two dealt identities (a wrong deal fixed, logged). */
+	| { type: 'setup/swapped'; a: SeatId; b: SeatId }
 	/** Night 0 begins: 白狼【归群】 and 丘比特【爱神之箭】. */
 	| { type: 'game/started' }
 	| { type: 'start/white-wolf'; join: boolean }

@@ -203,3 +203,20 @@ describe('the desk’s lists (defects 4, 5, 6, 8)', () => {
 		expect(feedbackItems(g.s).find((i) => i.seat === 'witch')?.sent).toBe(false);
 	});
 });
+
+describe('fixing the deal before night 0 (defect 7)', () => {
+	it('swaps two dealt identities, logged, and only before the game starts', () => {
+		const g = new TestGame();
+		g.do({ type: 'setup/swapped', a: 'seer', b: 'whiteWolf' });
+		expect(g.seat('seer')).toMatchObject({
+			role: 'whiteWolf',
+			startRole: 'whiteWolf',
+			team: 'whiteWolf'
+		});
+		expect(g.seat('whiteWolf')).toMatchObject({ role: 'seer', team: 'village' });
+		expect(g.allLines()).toContain('导演调换身份：seer（预言家）↔ whiteWolf（白狼）');
+		expect(g.try({ type: 'setup/swapped', a: 'seer', b: 'seer' })?.code).toBe('wwc.same-seat');
+		g.do({ type: 'game/started' });
+		expect(g.try({ type: 'setup/swapped', a: 'seer', b: 'witch' })?.code).toBe('wwc.phase.deal');
+	});
+});

@@ -1,8 +1,8 @@
 import { livesOf } from '../../../engine/lives';
 import { emptyMarks, withStatus } from '../../../engine/marks';
 import { type Line, text } from '../../../engine/text';
-import { reject } from '../../../engine/types';
-import { TEAM_NAMES, isRoleId, roleOf } from '../roles';
+import { isRejection, reject } from '../../../engine/types';
+import { type RoleId, TEAM_NAMES, isRoleId, roleOf } from '../roles';
 import { kindOf, mapSeat, seatOf } from '../seats';
 import { checkDeal } from '../setup';
 import { ST } from '../skills';
@@ -69,6 +69,39 @@ export const startHandlers = {
 				return seat;
 			})
 		};
+	},
+	'setup/swapped': (s, e) => {
+		if (s.phase.kind !== 'setup') return reject('wwc.phase.deal');
+		const a = seatOf(s, e.a);
+		const b = seatOf(s, e.b);
+		if (!a) return noSeat(e.a);
+		if (!b) return noSeat(e.b);
+		if (!a.role || !b.role) return reject('wwc.not-dealt');
+		if (a.id === b.id) return reject('wwc.same-seat');
+		const roles = Object.fromEntries(s.seats.map((x) => [x.id, x.role as string]));
+		roles[a.id] = b.role;
+		roles[b.id] = a.role;
+		const dealt = startHandlers['setup/roles'](s, {
+			type: 'setup/roles',
+			ordinary: s.ordinary,
+			roles: roles as Record<string, RoleId>,
+			at: e.at
+		});
+		if (isRejection(dealt)) return dealt;
+		const [ra, rb] = [roleOf(a.role).name, roleOf(b.role).name];
+		return appendLines(
+			dealt,
+			[
+				{
+					key: 'swap',
+					text: text(
+						`导演调换身份：${a.name}（${ra['zh-CN']}）↔ ${b.name}（${rb['zh-CN']}）`,
+						`Director swapped identities: ${a.name} (${ra.en}) ↔ ${b.name} (${rb.en})`
+					)
+				}
+			],
+			e.at
+		);
 	},
 	'game/started': (s) => {
 		if (s.phase.kind !== 'setup') return reject('wwc.phase.started');
