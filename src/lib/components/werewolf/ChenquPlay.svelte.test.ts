@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { type WerewolfEvent, werewolfLog } from '$lib/rulesets/werewolf-chenqu';
-import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
+import { TestGame, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
 import ChenquDesk from './ChenquDesk.svelte';
 
 beforeEach(() => locale.set('zh-CN'));
@@ -13,16 +13,6 @@ function clock() {
 	return () => (at += 60_000);
 }
 const stateOf = (log: readonly WerewolfEvent[]) => werewolfLog.replay(log);
-
-/** Day 2 ended on a 3–3 tie: the scapegoat is out and owes its handover. */
-function scapegoatOut(): TestGame {
-	const g = new TestGame().start().vote('seer').night({});
-	const voters = g.s.seats.filter((x) => !x.out && x.id !== g.s.sheriff).map((x) => x.id);
-	const ballots: Record<string, string> = {};
-	voters.slice(0, 3).forEach((v) => (ballots[v] = 'envoy'));
-	voters.slice(3, 6).forEach((v) => (ballots[v] = 'nun'));
-	return g.vote(ballots);
-}
 
 describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 	it('names the white wolf and Cupid, keeps 天亮 disabled until the arrow, logs apart', async () => {
@@ -58,7 +48,7 @@ describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 	it('the scapegoat passes after its last words, with no 放弃, and 入夜 waits for it', async () => {
 		const user = userEvent.setup();
-		const g = scapegoatOut();
+		const g = scapegoatTie();
 		let saved: readonly WerewolfEvent[] = g.history.log;
 		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
 		expect(screen.getByText(/scapegoat：遗言阶段后指认/)).toBeVisible();

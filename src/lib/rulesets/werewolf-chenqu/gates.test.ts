@@ -7,20 +7,18 @@ import {
 	phaseBlockers,
 	votePost
 } from './index';
-import { TestGame } from './testing';
+import { BASE, TestGame, scapegoatTie } from './testing';
 
-const TEN = [
-	'seer',
-	'witch',
-	'elder',
-	'guard',
-	'citizen1',
-	'citizen2',
-	'rebel1',
-	'whiteWolf',
-	'wolfLeader',
-	'blackWolf'
-];
+const TEN = BASE.slice(0, 10);
+
+/** Night 0 done, day 1 open: the sheriff election. */
+function dayOne(): TestGame {
+	return new TestGame()
+		.do({ type: 'game/started' })
+		.do({ type: 'start/white-wolf', join: true })
+		.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
+		.do({ type: 'day/started' });
+}
 
 /** Day 1: ten posts, 5 for guard and 5 for envoy; envoy's fifth vote is on floor 9, guard's on 11. */
 function tiedElection(g: TestGame) {
@@ -54,22 +52,14 @@ function tiedElection(g: TestGame) {
 describe('ballots follow the forum, not the typing order (issue 23, defect 1)', () => {
 	// 警长【竞岗】在游戏的第一天投票结束后，最先获得投票数最多的角色当选警长。
 	it('a 5–5 sheriff election goes to the first to reach 5 by floor', () => {
-		const g = new TestGame();
-		g.do({ type: 'game/started' })
-			.do({ type: 'start/white-wolf', join: true })
-			.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
-			.do({ type: 'day/started' });
+		const g = dayOne();
 		tiedElection(g);
 		g.do({ type: 'day/closed' });
 		expect(g.s.sheriff).toBe('envoy');
 	});
 
 	it('changing one ballot to the other candidate and back keeps the same sheriff', () => {
-		const g = new TestGame();
-		g.do({ type: 'game/started' })
-			.do({ type: 'start/white-wolf', join: true })
-			.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
-			.do({ type: 'day/started' });
+		const g = dayOne();
 		tiedElection(g);
 		// witch (floor 3, envoy) is corrected to guard, then back, without a new post.
 		g.do({ type: 'ballot/cast', voter: 'witch', target: 'guard' });
@@ -82,21 +72,13 @@ describe('ballots follow the forum, not the typing order (issue 23, defect 1)', 
 	it('ballots without a post keep the typing order (games recorded before)', () => {
 		const g = new TestGame().start();
 		expect(g.s.sheriff).toBe(null);
-		const h = new TestGame();
-		h.do({ type: 'game/started' })
-			.do({ type: 'start/white-wolf', join: true })
-			.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
-			.do({ type: 'day/started' });
+		const h = dayOne();
 		h.vote({ seer: 'envoy', witch: 'guard', elder: 'guard', citizen1: 'envoy' });
 		expect(h.s.sheriff).toBe('guard');
 	});
 
 	it('refuses a floor that is not a positive whole number or a time it cannot read', () => {
-		const g = new TestGame();
-		g.do({ type: 'game/started' })
-			.do({ type: 'start/white-wolf', join: true })
-			.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
-			.do({ type: 'day/started' });
+		const g = dayOne();
 		expect(g.try({ type: 'ballot/cast', voter: 'seer', target: 'guard', floor: 0 })?.code).toBe(
 			'wwc.bad-floor'
 		);
@@ -120,12 +102,7 @@ describe('compulsory choices block the phase change (defects 2, 3)', () => {
 
 	// 替罪羊【冤死】……在遗言阶段后，替罪羊需指认一名良民获得该技能。
 	it('the scapegoat’s handover comes after its last words and then blocks the phase', () => {
-		const g = new TestGame().start().vote('seer').night({});
-		const voters = g.s.seats.filter((x) => !x.out && x.id !== g.s.sheriff).map((x) => x.id);
-		const ballots: Record<string, string> = {};
-		voters.slice(0, 3).forEach((v) => (ballots[v] = 'envoy'));
-		voters.slice(3, 6).forEach((v) => (ballots[v] = 'nun'));
-		g.vote(ballots);
+		const g = scapegoatTie();
 		expect(g.out('scapegoat')).toBe(true);
 		const p = { kind: 'passScapegoat' as const, seat: 'scapegoat' };
 		// Before its last words: the night may start, the next day may not.
@@ -140,12 +117,7 @@ describe('compulsory choices block the phase change (defects 2, 3)', () => {
 	});
 
 	it('a ruling closes a compulsory decision, with its reason in the log', () => {
-		const g = new TestGame().start().vote('seer').night({});
-		const voters = g.s.seats.filter((x) => !x.out && x.id !== g.s.sheriff).map((x) => x.id);
-		const ballots: Record<string, string> = {};
-		voters.slice(0, 3).forEach((v) => (ballots[v] = 'envoy'));
-		voters.slice(3, 6).forEach((v) => (ballots[v] = 'nun'));
-		g.vote(ballots).do({ type: 'lastWords/set', seat: 'scapegoat', text: '' });
+		const g = scapegoatTie().do({ type: 'lastWords/set', seat: 'scapegoat', text: '' });
 		expect(phaseBlockers(g.s).map((b) => b.kind)).toEqual(['pending']);
 		expect(
 			g.try({ type: 'pending/ruled', kind: 'passScapegoat', seat: 'scapegoat', reason: ' ' })?.code
@@ -158,11 +130,7 @@ describe('compulsory choices block the phase change (defects 2, 3)', () => {
 
 describe('the desk’s lists (defects 4, 5, 6, 8)', () => {
 	it('lists the players who did not vote', () => {
-		const g = new TestGame();
-		g.do({ type: 'game/started' })
-			.do({ type: 'start/white-wolf', join: true })
-			.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' })
-			.do({ type: 'day/started' });
+		const g = dayOne();
 		for (const v of g.s.seats.map((x) => x.id).filter((id) => id !== 'piper' && id !== 'nun'))
 			g.do({ type: 'ballot/cast', voter: v, target: 'guard' });
 		expect(nonVoters(g.s)).toEqual(['nun', 'piper']);
