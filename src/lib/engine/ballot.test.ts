@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castBallot, firstToReach, leaders, runnersUp, tallyBallots } from './ballot';
+import { byPost, castBallot, firstToReach, leaders, runnersUp, tallyBallots } from './ballot';
 
 describe('ballots', () => {
 	const cast = () => {
@@ -42,5 +42,18 @@ describe('ballots', () => {
 		b = castBallot(b, 'e', 'y', 5, 5);
 		const t = tallyBallots(b, (v) => ({ weight: v === 's' ? 2.1 : 1, lines: [] }));
 		expect(t.adjusted).toEqual({ x: 3.1, y: 3 });
+	});
+	it('orders by floor, then post time, then casting; a correction keeps its post', () => {
+		let b = castBallot([], 'a', 'x', 1, 1, { floor: 7 });
+		b = castBallot(b, 'b', 'y', 2, 2, { floor: 3 });
+		b = castBallot(b, 'c', 'y', 3, 3, { postedAt: '2026-12-01T21:00:00+08:00' });
+		b = castBallot(b, 'd', 'x', 4, 4);
+		expect([...b].sort(byPost).map((x) => x.voter)).toEqual(['b', 'a', 'c', 'd']);
+		b = castBallot(b, 'b', 'x', 5, 5);
+		expect(b.find((x) => x.voter === 'b')).toMatchObject({ target: 'x', floor: 3 });
+		expect([...b].sort(byPost).map((x) => x.voter)).toEqual(['b', 'a', 'c', 'd']);
+		// A new post replaces the old one.
+		b = castBallot(b, 'b', 'y', 6, 6, { floor: 12 });
+		expect([...b].sort(byPost).map((x) => x.voter)).toEqual(['a', 'b', 'c', 'd']);
 	});
 });

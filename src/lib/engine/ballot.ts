@@ -8,9 +8,38 @@ import type { Line } from './text';
 export interface Ballot {
 	voter: string;
 	target: string | null;
-	/** Order of casting; a recast ballot moves to the end. */
+	/** Order of casting; a recast ballot moves to the end unless it carries its forum post. */
 	seq: number;
 	at: number;
+	/** The forum post the ballot was read from: its floor (楼层) and post time (ISO string). */
+	floor?: number;
+	postedAt?: string;
+}
+
+/** Where a ballot was posted on the forum (both optional: typed ballots have neither). */
+export interface Post {
+	floor?: number;
+	postedAt?: string;
+}
+
+/** The post time in ms, or Infinity when missing or unreadable. */
+function postTime(b: Ballot): number {
+	const t = b.postedAt ? Date.parse(b.postedAt) : NaN;
+	return Number.isNaN(t) ? Infinity : t;
+}
+
+/**
+ * The forum's order of ballots: by floor, then by post time, then (ballots typed without their
+ * post, as in games recorded before posts were kept) in the order they were cast.
+ */
+export function byPost(a: Ballot, b: Ballot): number {
+	const fa = a.floor ?? Infinity;
+	const fb = b.floor ?? Infinity;
+	if (fa !== fb) return fa < fb ? -1 : 1;
+	const ta = postTime(a);
+	const tb = postTime(b);
+	if (ta !== tb) return ta < tb ? -1 : 1;
+	return a.seq - b.seq;
 }
 
 /** A voter's weight and the lines explaining why it is not 1. */
@@ -41,16 +70,28 @@ export function roundVotes(x: number): number {
 	return Math.round(x * 1000) / 1000;
 }
 
-/** Replaces the voter's ballot (or removes it when target is undefined). */
+/**
+ * Replaces the voter's ballot (or removes it when target is undefined). A ballot corrected
+ * without a new post keeps its floor and post time, so a correction never moves it in the
+ * forum's order.
+ */
 export function castBallot(
 	ballots: readonly Ballot[],
 	voter: string,
 	target: string | null | undefined,
 	seq: number,
-	at: number
+	at: number,
+	post: Post = {}
 ): Ballot[] {
+	const old = ballots.find((b) => b.voter === voter);
 	const rest = ballots.filter((b) => b.voter !== voter);
-	return target === undefined ? rest : [...rest, { voter, target, seq, at }];
+	if (target === undefined) return rest;
+	const floor = post.floor ?? (post.postedAt === undefined ? old?.floor : undefined);
+	const postedAt = post.postedAt ?? (post.floor === undefined ? old?.postedAt : undefined);
+	const ballot: Ballot = { voter, target, seq, at };
+	if (floor !== undefined) ballot.floor = floor;
+	if (postedAt !== undefined) ballot.postedAt = postedAt;
+	return [...rest, ballot];
 }
 
 export function tallyBallots(
@@ -62,7 +103,7 @@ export function tallyBallots(
 	// properties (`constructor`) or set the prototype (`__proto__`).
 	const raw = new Map<string, number>();
 	const lines: Line[] = [];
-	const sorted = [...ballots].sort((a, b) => a.seq - b.seq);
+	const sorted = [...ballots].sort(byPost);
 	for (const b of sorted) {
 		const w = weightOf(b.voter);
 		lines.push(...w.lines);
@@ -98,7 +139,7 @@ export function runnersUp(
 
 /**
  * Among `candidates`, the first whose running weighted total reached `target` when ballots are
- * counted in casting order (a sheriff election's tie-break). Null if none reached it.
+ * counted in the forum's order (`byPost`; a sheriff election's tie-break). Null if none reached it.
  */
 export function firstToReach(
 	ballots: readonly Ballot[],
@@ -107,7 +148,7 @@ export function firstToReach(
 	target: number
 ): string | null {
 	const running = new Map<string, number>();
-	for (const b of [...ballots].sort((a, c) => a.seq - c.seq)) {
+	for (const b of [...ballots].sort(byPost)) {
 		if (b.target === null || !candidates.includes(b.target)) continue;
 		const total = roundVotes((running.get(b.target) ?? 0) + weightOf(b.voter));
 		running.set(b.target, total);

@@ -7,6 +7,10 @@
 export const zh = {
 	// ── 版杀狼人 · 沉取场 (rulesets/werewolf-chenqu) ──
 	'reject.wwc.no-pending': '没有这项待决定的事',
+	'reject.wwc.reason-needed': '写下裁定的理由',
+	'reject.wwc.same-seat': '选两名不同的玩家',
+	'reject.wwc.bad-floor': '楼层应是正整数',
+	'reject.wwc.bad-post-time': '看不懂这个发帖时间',
 	'reject.wwc.succession-locked':
 		'【殉职】是<锁定技>：{seat} 须选择继任警长（让警长空缺只能由导演裁定，写明理由）',
 	'reject.wwc.day-skill-used-up': '限定技已经用过',
@@ -162,6 +166,10 @@ export const zh = {
 export const en: Record<keyof typeof zh, string> = {
 	// ── 版杀狼人 · 沉取场 (rulesets/werewolf-chenqu) ──
 	'reject.wwc.no-pending': 'Nothing of this kind is waiting for a decision',
+	'reject.wwc.reason-needed': 'Write the reason for the ruling',
+	'reject.wwc.same-seat': 'Choose two different players',
+	'reject.wwc.bad-floor': 'The floor must be a whole number from 1',
+	'reject.wwc.bad-post-time': 'This post time cannot be read',
 	'reject.wwc.succession-locked':
 		'Succession is a locked skill: {seat} must name a successor (only a director’s ruling, with its reason, can leave the badge empty)',
 	'reject.wwc.day-skill-used-up': 'This once-per-game skill was used',

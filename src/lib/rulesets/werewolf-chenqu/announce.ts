@@ -1,3 +1,4 @@
+import { hasLastWords } from './gates';
 import { nameOf, seatOf } from './seats';
 import { type Fact, type FactKind, LAST_WORDS, type WerewolfState } from './state';
 
@@ -43,7 +44,15 @@ export function votePost(s: WerewolfState, day: number): string {
 	lines.push(...specials(s, facts));
 	const successions = facts.filter((f) => f.kind === 'sheriff' && f !== sheriff);
 	for (const f of successions) lines.push(`警长【殉职】：${names(s, [f])} 继任警长`);
-	lines.push('遗言将在下一个游戏日白天开始时公示。');
+	// 遗言在下一个游戏日白天开始时公示: only when someone out leaves last words.
+	const words = facts
+		.filter((f) => f.kind === 'out')
+		.flatMap((f) => f.seats)
+		.some((id) => {
+			const x = seatOf(s, id);
+			return !!x && hasLastWords(s, x);
+		});
+	if (words) lines.push('遗言将在下一个游戏日白天开始时公示。');
 	return lines.join('\n');
 }
 

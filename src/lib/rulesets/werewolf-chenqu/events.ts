@@ -16,12 +16,18 @@ export type WerewolfEventBody =
 	  }
 	| { type: 'seat/renamed'; seat: SeatId; name: string }
 	| { type: 'setup/roles'; ordinary: RoleId[]; roles: Record<SeatId, RoleId>; rng?: number }
+	/** Before night 0, the director swaps two dealt identities (a wrong deal fixed, logged). */
+	| { type: 'setup/swapped'; a: SeatId; b: SeatId }
 	/** Night 0 begins: 白狼【归群】 and 丘比特【爱神之箭】. */
 	| { type: 'game/started' }
 	| { type: 'start/white-wolf'; join: boolean }
 	| { type: 'start/lovers'; a: SeatId; b: SeatId }
 	| { type: 'day/started' }
-	| { type: 'ballot/cast'; voter: SeatId; target: SeatId | null }
+	/**
+	 * A ballot, with the forum post it was read from when known (floor 楼层, post time as an ISO
+	 * string): ties and “first to reach” follow the forum's order, never the typing order.
+	 */
+	| { type: 'ballot/cast'; voter: SeatId; target: SeatId | null; floor?: number; postedAt?: string }
 	| { type: 'ballot/withdrawn'; voter: SeatId }
 	/** Closes the count; `feign` is the idiot's 【装傻】 answer when the count puts them out. */
 	| { type: 'day/closed'; feign?: boolean }
@@ -44,6 +50,10 @@ export type WerewolfEventBody =
 	| { type: 'scapegoat/passed'; from: SeatId; to: SeatId }
 	/** A pending decision not taken (no shot, no successor…). */
 	| { type: 'pending/declined'; kind: Pending['kind']; seat: SeatId }
+	/** The director closes a decision that was not made (a compulsory one too), with a reason. */
+	| { type: 'pending/ruled'; kind: Pending['kind']; seat: SeatId; reason: string }
+	/** A private result (待发送的反馈) was sent to its player: `keys` of its messages. */
+	| { type: 'feedback/sent'; keys: string[] }
 	| { type: 'assassin/struck'; actor: SeatId; target: SeatId }
 	| { type: 'dieHard/revealed'; actor: SeatId }
 	| { type: 'penitent/confessed'; actor: SeatId; to: SeatId }

@@ -30,6 +30,17 @@ export {
 } from './night';
 export { countDay, type Count } from './day';
 export { chenquSchedule, chenquLate, CQ_TIMES } from './schedule';
+export {
+	COMPULSORY,
+	hasLastWords,
+	isCompulsory,
+	livesShown,
+	nonVoters,
+	pendingReady,
+	phaseBlockers,
+	type Blocker
+} from './gates';
+export { feedbackItems, messages, type FeedbackItem, type Message } from './feedback';
 export { TEAM_RULES } from './win';
 export { CAUSES } from './deaths';
 export { votePost, dayStartPost } from './announce';

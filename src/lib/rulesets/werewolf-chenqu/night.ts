@@ -1,9 +1,6 @@
-import { afterHits, isSpent, type Lives } from '../../engine/lives';
 import {
 	ALL_SKILLS,
 	hasLost,
-	hasStatus,
-	usesOf,
 	withCounter,
 	withLost,
 	withStatus,
@@ -11,118 +8,15 @@ import {
 } from '../../engine/marks';
 import { type NightAction, createExplainer, orderedActions, slotOf } from '../../engine/resolution';
 import { type Line, text } from '../../engine/text';
-import { type Rejection, reject } from '../../engine/types';
 import { addFact, goOut } from './deaths';
-import { FEEDBACK_NAMES, type Feedback, roleOf } from './roles';
-import { inGame, kindOf, mapSeat, nameOf, partnerOf, playing, seatOf } from './seats';
+import { inGame, kindOf, mapSeat, nameOf, partnerOf, seatOf } from './seats';
 import { CT, DAY_SKILLS, type NightSkill, SKILLS, SLOTS, ST, biteBlock, skillDef } from './skills';
 import type { Cause, SeatId, WSeat, WerewolfState } from './state';
+import { type Outcome, nightOutcome } from './night-outcome';
+import { canAct, divination, pointedTargets } from './night-sheet';
 
 const nm = (s: WerewolfState, id: SeatId | null | undefined) => nameOf(s, id);
 const sk = (skill: NightSkill) => skillDef(skill).name;
-
-/** Who may use `skill` now (in game, holds it, not lost, not silenced, not used up). */
-export function actorsFor(state: WerewolfState, skill: NightSkill): WSeat[] {
-	return state.seats.filter((s) => canAct(state, s, skill) === null);
-}
-
-export function canAct(state: WerewolfState, seat: WSeat, skill: NightSkill): Rejection | null {
-	const def = skillDef(skill);
-	const n = state.phase.kind === 'night' ? state.phase.n : 0;
-	const holds = skill === 'kill' ? hasStatus(seat, ST.killer) : seat.role === def.role;
-	if (!holds) return reject('wwc.not-holder', { seat: seat.id, skill });
-	if (!inGame(state, seat)) return reject('wwc.actor-out', { seat: seat.id });
-	if (hasStatus(seat, ST.silenced)) return reject('wwc.silenced', { seat: seat.id });
-	if (hasLost(seat, skill)) return reject('wwc.skill-lost', { seat: seat.id, skill });
-	if (def.limited && usesOf(seat, skill) >= 1) return reject('wwc.used-up', { skill });
-	if (skill === 'bite' && usesOf(seat, biteBlock(n)) >= 1) return reject('wwc.bite-block');
-	return null;
-}
-
-/** Targets the night's kills point at, in order (for 【通灵】 and 【纯真】). */
-export function pointedTargets(state: WerewolfState): SeatId[] {
-	const acts = state.night?.actions ?? [];
-	return orderedActions(acts, SLOTS)
-		.filter((a) => a.skill === 'kill' || a.skill === 'bite')
-		.map((a) => a.target)
-		.filter((t): t is SeatId => t !== null);
-}
-
-export function checkNightAction(
-	state: WerewolfState,
-	skill: NightSkill,
-	actorId: SeatId,
-	targetId: SeatId | null
-): Rejection | null {
-	if (state.phase.kind !== 'night' || state.phase.n < 1 || !state.night)
-		return reject('wwc.not-night');
-	if (state.night.resolved) return reject('wwc.resolved');
-	const actor = seatOf(state, actorId);
-	if (!actor) return reject('wwc.no-seat', { id: actorId });
-	const cant = canAct(state, actor, skill);
-	if (cant) return cant;
-	const def = skillDef(skill);
-	const target = targetId ? seatOf(state, targetId) : undefined;
-	if (!target) return reject('wwc.no-target');
-	if (!inGame(state, target)) return reject('wwc.target-out', { seat: target.id });
-	if (def.othersOnly && target.id === actor.id) return reject('wwc.self');
-	if (def.oncePerTarget && hasStatus(target, ST.targetOf(skill)))
-		return reject('wwc.once-per-target', { seat: target.id, skill });
-	const other = (x: NightSkill) => state.night?.actions.some((a) => a.skill === x);
-	if (skill === 'charm' && hasStatus(target, ST.charmed))
-		return reject('wwc.charmed', { seat: target.id });
-	if (skill === 'charm' && other('finale')) return reject('wwc.charm-or-finale');
-	if (skill === 'finale' && !hasStatus(target, ST.charmed)) return reject('wwc.not-charmed');
-	if (skill === 'finale' && other('charm')) return reject('wwc.charm-or-finale');
-	if (skill === 'power' && !state.sheriff) return reject('wwc.no-sheriff');
-	if (skill === 'innocence' && !pointedTargets(state).includes(target.id))
-		return reject('wwc.not-pointed');
-	return null;
-}
-
-/** Legal targets of a skill for an actor, for the entry screen. */
-export function legalTargets(state: WerewolfState, skill: NightSkill, actor: SeatId): SeatId[] {
-	return state.seats
-		.filter((s) => checkNightAction(state, skill, actor, s.id) === null)
-		.map((s) => s.id);
-}
-
-export interface NightRow {
-	skill: NightSkill;
-	deadline: string;
-	actors: SeatId[];
-	action: NightAction | null;
-}
-
-/** The night's entry sheet in the seed's deadline order: skills someone can still use. */
-export function nightSheet(state: WerewolfState): NightRow[] {
-	const acts = state.night?.actions ?? [];
-	return SLOTS.map((slot) => {
-		const skill = slot.skill as NightSkill;
-		return {
-			skill,
-			deadline: slot.deadline,
-			actors: actorsFor(state, skill).map((s) => s.id),
-			action: acts.find((a) => a.skill === skill) ?? null
-		};
-	}).filter((row) => row.actors.length > 0 || row.action);
-}
-
-/** What the seer is told about `target` (the lovers' rule of 情侣 补充说明 2). */
-export function feedbackFor(state: WerewolfState, target: WSeat): Feedback {
-	const own = target.role ? roleOf(target.role).feedback : 'village';
-	const partner = partnerOf(state, target.id);
-	if (target.team !== 'lovers' || !partner) return own;
-	const pair = [target, partner].filter((x) => x.role && roleOf(x.role).team !== 'village');
-	if (pair.length === 1) return roleOf((pair[0] as WSeat).role!).feedback;
-	return own;
-}
-
-interface Outcome {
-	lives: Map<SeatId, Lives>;
-	outs: { seat: SeatId; cause: Cause }[];
-	replaced: SeatId | null;
-}
 
 /**
  * The night's resolution, line by line, and the state after it. The same function previews (the
@@ -322,26 +216,9 @@ export function resolveNight(
 	for (const skill of ['divine', 'eye'] as const) {
 		const a = live(skill);
 		if (!a) continue;
-		const target = seatOf(s, T(a)) as WSeat;
-		const label = sk(skill);
-		if (target.id === faithOn)
-			ex.note(
-				skill,
-				text(
-					`【${label['zh-CN']}】${nm(s, a.actor)} 查验 ${target.name}：目标受【卫道】保护，无反馈`,
-					`${label.en}: ${nm(s, a.actor)} checks ${target.name}: protected by Faith, no answer`
-				)
-			);
-		else {
-			const fb = FEEDBACK_NAMES[feedbackFor(s, target)];
-			ex.effect(
-				skill,
-				text(
-					`【${label['zh-CN']}】${nm(s, a.actor)} 查验 ${target.name}：${fb['zh-CN']}`,
-					`${label.en}: ${nm(s, a.actor)} checks ${target.name}: ${fb.en}`
-				)
-			);
-		}
+		const told = divination(s, skill, a.actor, T(a), faithOn);
+		if (told.shielded) ex.note(skill, told.text);
+		else ex.effect(skill, told.text);
 	}
 	// 弄权
 	const power = live('power');
@@ -420,37 +297,12 @@ export function resolveNight(
 		);
 	const princess = live('innocence');
 
-	const outcome = (potions: boolean): Outcome => {
-		const heal = potions && antidote && !ex.isVoided('antidote') ? T(antidote) : null;
-		const lives = new Map<SeatId, Lives>();
-		const outs: Outcome['outs'] = [];
-		const hitTargets = [...new Set(hits.map((h) => h.seat))];
-		for (const id of new Set([...hitTargets, ...(heal ? [heal] : [])])) {
-			const seat = seatOf(s, id) as WSeat;
-			const count = hits.filter((h) => h.seat === id).length;
-			const after = afterHits(seat.lives, count, heal === id ? 1 : 0);
-			lives.set(id, after);
-			if (count > 0 && isSpent(after))
-				outs.push({ seat: id, cause: hits.find((h) => h.seat === id)!.cause });
-		}
-		let replaced: SeatId | null = null;
-		if (princess && !ex.isVoided('innocence')) {
-			const i = outs.findIndex((o) => o.seat === princess.target);
-			if (i >= 0 && princess.actor !== princess.target) {
-				replaced = T(princess);
-				outs.splice(i, 1);
-				const seat = seatOf(s, replaced) as WSeat;
-				lives.set(replaced, afterHits(seat.lives, 0, heal === replaced ? 1 : 0));
-				outs.push({ seat: princess.actor, cause: 'princess' });
-			}
-		}
-		if (potions && poison && !ex.isVoided('poison')) {
-			const i = outs.findIndex((o) => o.seat === poison.target);
-			if (i >= 0) outs.splice(i, 1);
-			outs.push({ seat: T(poison), cause: 'poison' });
-		}
-		return { lives, outs, replaced };
-	};
+	const outcome = (potions: boolean): Outcome =>
+		nightOutcome(s, hits, {
+			heal: potions && antidote && !ex.isVoided('antidote') ? T(antidote) : null,
+			princess: princess && !ex.isVoided('innocence') ? princess : undefined,
+			poison: potions && poison && !ex.isVoided('poison') ? poison : undefined
+		});
 	const withPotions = outcome(true);
 	const goneIds = new Set(withPotions.outs.map((o) => o.seat));
 	for (const id of [...goneIds]) {
@@ -534,9 +386,15 @@ export function resolveNight(
 	return { state: s, lines: ex.lines };
 }
 
-/** Players still in the game, for pickers. */
-export function candidates(state: WerewolfState): SeatId[] {
-	return playing(state).map((s) => s.id);
-}
-
+export {
+	actorsFor,
+	canAct,
+	candidates,
+	checkNightAction,
+	feedbackFor,
+	legalTargets,
+	nightSheet,
+	pointedTargets,
+	type NightRow
+} from './night-sheet';
 export { SKILLS };

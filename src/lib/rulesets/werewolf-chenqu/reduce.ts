@@ -28,6 +28,7 @@ export const HANDLERS: Handlers = {
 const AFTER_END = new Set([
 	'lastWords/set',
 	'director/note',
+	'feedback/sent',
 	'seat/renamed',
 	'penalty/added',
 	'penalty/removed'

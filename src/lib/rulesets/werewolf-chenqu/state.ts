@@ -132,6 +132,8 @@ export interface WerewolfState {
 	pending: Pending[];
 	facts: Fact[];
 	lastWords: Record<SeatId, string>;
+	/** Keys of the private results already sent (待发送的反馈). */
+	sent: string[];
 	penalties: PenaltyEntry[];
 	lostTeams: { team: TeamId; reason: Text }[];
 	winner: { team: TeamId; reason: Text } | null;
@@ -169,6 +171,7 @@ export function emptyState(): WerewolfState {
 		pending: [],
 		facts: [],
 		lastWords: {},
+		sent: [],
 		penalties: [],
 		lostTeams: [],
 		winner: null,

@@ -158,3 +158,13 @@ export class TestGame {
 		return [...(day?.result?.lines ?? []), ...(day?.lines ?? [])].map((l) => l.text['zh-CN']);
 	}
 }
+
+/** Day 2 ends on a 3–3 tie: 【冤死】 puts the scapegoat out. */
+export function scapegoatTie(): TestGame {
+	const g = new TestGame().start().vote('seer').night({});
+	const voters = g.s.seats.filter((x) => !x.out && x.id !== g.s.sheriff).map((x) => x.id);
+	const ballots: Record<string, string> = {};
+	voters.slice(0, 3).forEach((v) => (ballots[v] = 'envoy'));
+	voters.slice(3, 6).forEach((v) => (ballots[v] = 'nun'));
+	return g.vote(ballots);
+}

@@ -1,7 +1,7 @@
-import { castBallot } from '../../../engine/ballot';
+import { type Post, castBallot } from '../../../engine/ballot';
 import { withStatus, withUse } from '../../../engine/marks';
 import { text } from '../../../engine/text';
-import { isRejection, reject } from '../../../engine/types';
+import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { countDay } from '../day';
 import { addFact } from '../deaths';
 import { ejected, inGame, mapSeat, nameOf, seatOf } from '../seats';
@@ -9,6 +9,21 @@ import { DAY_SKILLS, ST } from '../skills';
 import { LAST_WORDS, type WerewolfState } from '../state';
 import { MAX_LAST_WORDS, noSeat, currentWhen, appendLines, out, target } from './common';
 import type { Handlers } from './types';
+
+/** A ballot's forum post: a positive whole floor and a readable time, when given. */
+function checkPost(e: { floor?: number; postedAt?: string }): Post | Rejection {
+	const post: Post = {};
+	if (e.floor !== undefined) {
+		if (!Number.isInteger(e.floor) || e.floor < 1) return reject('wwc.bad-floor');
+		post.floor = e.floor;
+	}
+	if (e.postedAt !== undefined) {
+		if (typeof e.postedAt !== 'string' || Number.isNaN(Date.parse(e.postedAt)))
+			return reject('wwc.bad-post-time');
+		post.postedAt = e.postedAt;
+	}
+	return post;
+}
 
 /** Days: ballots, the count, last words. */
 export const daysHandlers = {
@@ -37,9 +52,11 @@ export const daysHandlers = {
 			const t = target(s, e.target);
 			if (isRejection(t)) return t;
 		}
+		const post = checkPost(e);
+		if (isRejection(post)) return post;
 		return {
 			...s,
-			day: { ...s.day, ballots: castBallot(s.day.ballots, voter.id, e.target, s.seq, e.at) }
+			day: { ...s.day, ballots: castBallot(s.day.ballots, voter.id, e.target, s.seq, e.at, post) }
 		};
 	},
 	'ballot/withdrawn': (s, e) => {

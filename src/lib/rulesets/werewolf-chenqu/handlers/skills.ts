@@ -95,6 +95,36 @@ export const skillsHandlers = {
 			e.at
 		);
 	},
+	'pending/ruled': (s, e) => {
+		const p = withPending(s, e.kind, e.seat);
+		if (isRejection(p)) return p;
+		if (typeof e.reason !== 'string' || !e.reason.trim()) return reject('wwc.reason-needed');
+		const what = {
+			lastShot: text('【最后一枪】', 'Last Shot'),
+			succession: text('【殉职】继任', 'the sheriff’s successor'),
+			passKill: text('【杀人】的指认', 'passing Kill'),
+			passScapegoat: text('【冤死】的指认', 'passing Scapegoat')
+		}[e.kind];
+		const who = nameOf(s, e.seat);
+		return appendLines(
+			p,
+			[
+				{
+					key: `ruled:${e.kind}`,
+					text: text(
+						`导演裁定：${who} 的${what['zh-CN']}不再等待（${e.reason}）`,
+						`Director's ruling: ${who}'s ${what.en} is no longer awaited (${e.reason})`
+					)
+				}
+			],
+			e.at
+		);
+	},
+	'feedback/sent': (s, e) => {
+		if (!Array.isArray(e.keys) || e.keys.some((k) => typeof k !== 'string'))
+			return reject('wwc.empty');
+		return { ...s, sent: [...new Set([...s.sent, ...e.keys])] };
+	},
 	'assassin/struck': (s, e) => {
 		if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
 		const actor = seatOf(s, e.actor);

@@ -1,14 +1,45 @@
 import { livesOf } from '../../../engine/lives';
 import { emptyMarks, withStatus } from '../../../engine/marks';
 import { type Line, text } from '../../../engine/text';
-import { reject } from '../../../engine/types';
-import { TEAM_NAMES, isRoleId, roleOf } from '../roles';
+import { type Rejection, isRejection, reject } from '../../../engine/types';
+import { type RoleId, TEAM_NAMES, isRoleId, roleOf } from '../roles';
 import { kindOf, mapSeat, seatOf } from '../seats';
 import { checkDeal } from '../setup';
 import { ST } from '../skills';
 import { type WSeat, type WerewolfState, emptyState } from '../state';
 import { MAX_NAME, noSeat, validName, appendLines } from './common';
 import type { Handlers } from './types';
+
+/** The deal: every seat's identity, team and lives (checked against the composition). */
+function deal(
+	s: WerewolfState,
+	e: { ordinary: RoleId[]; roles: Record<string, RoleId>; rng?: number }
+): WerewolfState | Rejection {
+	if (s.phase.kind !== 'setup') return reject('wwc.phase.deal');
+	const bad = checkDeal(s, e.ordinary, e.roles);
+	if (bad) return bad;
+	return {
+		...s,
+		ordinary: [...e.ordinary],
+		rng: e.rng ?? s.rng,
+		seats: s.seats.map((x) => {
+			const id = e.roles[x.id];
+			if (!isRoleId(id)) return x;
+			const role = roleOf(id);
+			let seat: WSeat = {
+				...x,
+				...emptyMarks(),
+				role: id,
+				startRole: id,
+				team: role.team,
+				lives: livesOf(role.lives)
+			};
+			if (id === 'blackWolf') seat = withStatus(seat, ST.killer);
+			if (id === 'scapegoat') seat = withStatus(seat, ST.scapegoat);
+			return seat;
+		})
+	};
+}
 
 /** Creation, names, the deal and the start (归群, 爱神之箭). */
 export const startHandlers = {
@@ -44,31 +75,34 @@ export const startHandlers = {
 		if (!validName(e.name)) return reject('wwc.name', { max: MAX_NAME });
 		return mapSeat(s, e.seat, (x) => ({ ...x, name: e.name.trim() }));
 	},
-	'setup/roles': (s, e) => {
+	'setup/roles': (s, e) => deal(s, e),
+	'setup/swapped': (s, e) => {
 		if (s.phase.kind !== 'setup') return reject('wwc.phase.deal');
-		const bad = checkDeal(s, e.ordinary, e.roles);
-		if (bad) return bad;
-		return {
-			...s,
-			ordinary: [...e.ordinary],
-			rng: e.rng ?? s.rng,
-			seats: s.seats.map((x) => {
-				const id = e.roles[x.id];
-				if (!isRoleId(id)) return x;
-				const role = roleOf(id);
-				let seat: WSeat = {
-					...x,
-					...emptyMarks(),
-					role: id,
-					startRole: id,
-					team: role.team,
-					lives: livesOf(role.lives)
-				};
-				if (id === 'blackWolf') seat = withStatus(seat, ST.killer);
-				if (id === 'scapegoat') seat = withStatus(seat, ST.scapegoat);
-				return seat;
-			})
-		};
+		const a = seatOf(s, e.a);
+		const b = seatOf(s, e.b);
+		if (!a) return noSeat(e.a);
+		if (!b) return noSeat(e.b);
+		if (!a.role || !b.role) return reject('wwc.not-dealt');
+		if (a.id === b.id) return reject('wwc.same-seat');
+		const roles = Object.fromEntries(s.seats.map((x) => [x.id, x.role as string]));
+		roles[a.id] = b.role;
+		roles[b.id] = a.role;
+		const dealt = deal(s, { ordinary: s.ordinary, roles: roles as Record<string, RoleId> });
+		if (isRejection(dealt)) return dealt;
+		const [ra, rb] = [roleOf(a.role).name, roleOf(b.role).name];
+		return appendLines(
+			dealt,
+			[
+				{
+					key: 'swap',
+					text: text(
+						`导演调换身份：${a.name}（${ra['zh-CN']}）↔ ${b.name}（${rb['zh-CN']}）`,
+						`Director swapped identities: ${a.name} (${ra.en}) ↔ ${b.name} (${rb.en})`
+					)
+				}
+			],
+			e.at
+		);
 	},
 	'game/started': (s) => {
 		if (s.phase.kind !== 'setup') return reject('wwc.phase.started');

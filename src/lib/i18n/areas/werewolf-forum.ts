@@ -1,0 +1,66 @@
+// Messages of the forum tools both werewolf desks share (the pasted vote thread, the private
+// results to send), part of the werewolf area (areas/werewolf.ts spreads them in).
+
+export const zh = {
+	'ww.thread.title': '粘贴投票贴',
+	'ww.thread.hint':
+		'从论坛复制整个投票贴粘贴到这里：读出每楼的楼层、时间、作者和所投对象，核对后录入为选票。',
+	'ww.thread.text': '投票贴内容',
+	'ww.thread.deadline': '投票截止',
+	'ww.thread.read': '读取',
+	'ww.thread.none': '没有读到带发帖时间的楼层',
+	'ww.thread.post': '原文',
+	'ww.thread.reading': '读作',
+	'ww.thread.counts': '计入',
+	'ww.thread.floor': '{floor} 楼',
+	'ww.thread.noFloor': '无楼层',
+	'ww.thread.abstain': '弃票',
+	'ww.thread.nobody': '（未读出）',
+	'ww.thread.confirm': '确认并录入 {count} 张选票',
+	'ww.thread.entered': '已录入 {count} 张选票',
+	'ww.thread.flag.noHeader': '找不到作者',
+	'ww.thread.flag.unknownAuthor': '作者不是玩家',
+	'ww.thread.flag.unread': '读不出投给谁',
+	'ww.thread.flag.ambiguous': '名字对应多名玩家',
+	'ww.thread.flag.late': '截止后发帖',
+	'ww.thread.flag.double': '同一玩家多次发帖',
+	'ww.feedback.title': '待发送的反馈',
+	'ww.feedback.hint': '每名玩家一条，复制后私信发送，发完标记为已发送。',
+	'ww.feedback.empty': '暂无需要发送的反馈',
+	'ww.feedback.copy': '复制',
+	'ww.feedback.copied': '已复制',
+	'ww.feedback.markSent': '标为已发送',
+	'ww.feedback.sent': '已发送'
+} as const;
+
+export const en: Record<keyof typeof zh, string> = {
+	'ww.thread.title': 'Paste the vote thread',
+	'ww.thread.hint':
+		'Paste the whole vote thread as copied from the forum: each post’s floor, time, author and vote are read for you to check, then entered as ballots.',
+	'ww.thread.text': 'Vote thread',
+	'ww.thread.deadline': 'Voting closes',
+	'ww.thread.read': 'Read',
+	'ww.thread.none': 'No post with a post time was found',
+	'ww.thread.post': 'Post',
+	'ww.thread.reading': 'Read as',
+	'ww.thread.counts': 'Counts',
+	'ww.thread.floor': 'Floor {floor}',
+	'ww.thread.noFloor': 'No floor',
+	'ww.thread.abstain': 'Abstains',
+	'ww.thread.nobody': '(not read)',
+	'ww.thread.confirm': 'Confirm and enter {count} ballots',
+	'ww.thread.entered': '{count} ballots entered',
+	'ww.thread.flag.noHeader': 'No author found',
+	'ww.thread.flag.unknownAuthor': 'Author is not a player',
+	'ww.thread.flag.unread': 'No vote could be read',
+	'ww.thread.flag.ambiguous': 'Name fits several players',
+	'ww.thread.flag.late': 'Posted after the deadline',
+	'ww.thread.flag.double': 'Player posted more than once',
+	'ww.feedback.title': 'Feedback to send',
+	'ww.feedback.hint': 'One item per player: copy it into a private message, then mark it sent.',
+	'ww.feedback.empty': 'Nothing to send',
+	'ww.feedback.copy': 'Copy',
+	'ww.feedback.copied': 'Copied',
+	'ww.feedback.markSent': 'Mark sent',
+	'ww.feedback.sent': 'Sent'
+};

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { gameId, stored, waitStored } from './werewolf-games';
+
+test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
+
+const NAMES = [
+	'月下独酌',
+	'小明',
+	'青衫客',
+	'夜雨',
+	'阿白',
+	'风起',
+	'南柯',
+	'老K',
+	'北冥',
+	'长安',
+	'白露',
+	'秋水',
+	'寒江',
+	'孤城',
+	'星河',
+	'青柠',
+	'木子',
+	'山鬼',
+	'云中君',
+	'江南'
+];
+
+// Day 1's vote thread as copied from the forum: the first floors in the page's block layout, the
+// rest one line each. 青衫客 and 夜雨 tie 9–9 once 江南's late post (floor 21) is left out and
+// 星河's second post (floor 18) replaces the first; 夜雨's ninth vote comes on floor 18, 青衫客's
+// on floor 20: 夜雨 reached the most votes first and is sheriff (警长【竞岗】). 夜雨 did not vote.
+const THREAD = `【第1天 投票贴】警长竞选，21:30 截止
+月下独酌
+发表于 2026-12-1 10:02 | 只看该作者
+沙发
+投 青衫客
+
+小明
+发表于 2026-12-1 10:15 | 只看该作者
+板凳
+投票：夜雨
+
+阿白
+发表于 2026-12-1 11:40 | 只看该作者
+地板
+@青衫客
+
+风起
+发表于 2026-12-1 12:03 | 只看该作者
+5#
+投 4号
+
+南柯
+发表于 2026-12-1 12:30 | 只看该作者
+6#
+我投“青衫客”，理由见讨论贴
+
+老K
+发表于 2026-12-1 13:01 | 只看该作者
+7#
+投 夜雨
+8楼 北冥 2026-12-01 13:20 投 3号
+9楼 长安 2026-12-01 14:00 投票：夜雨
+10楼 白露 2026-12-01 14:30 投 青衫
+11楼 秋水 2026-12-01 15:00 投票:夜雨
+12楼 寒江 2026-12-01 15:10 投青衫客
+13楼 孤城 2026-12-01 16:45 投 夜雨
+14楼 星河 2026-12-01 17:00 投 青衫客
+15楼 青柠 2026-12-01 17:30 投 夜雨
+16楼 木子 2026-12-01 18:02 投 青衫客
+17楼 山鬼 2026-12-01 19:40 投 夜雨
+18楼 星河 2026-12-01 20:05 改投 夜雨
+19楼 云中君 2026-12-01 20:50 投 青衫客
+20楼 青衫客 2026-12-01 21:20 投 青衫客
+21楼 江南 2026-12-01 21:45 投 青衫客`;
+
+test('沉取场: the pasted vote thread elects the seed’s sheriff, the same after a correction', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-chenqu').click();
+	await page.getByTestId('ww-players-20').click();
+	await page.getByTestId('ww-names').fill(NAMES.join('\n'));
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	const id = gameId(page);
+	await page.getByRole('button', { name: '开始游戏' }).click();
+	await page.getByRole('button', { name: '加入狼队' }).click();
+	const arrows = page.getByRole('combobox', { name: /爱神之箭/ });
+	await arrows.nth(0).selectOption('s1');
+	await arrows.nth(1).selectOption('s2');
+	await page.getByRole('button', { name: '确定情侣' }).click();
+	await page.getByRole('button', { name: '天亮：开始第 1 天' }).click();
+	await expect(page.getByTestId('wwc-phase')).toHaveText('第 1 天');
+	await waitStored(page, id, 6);
+
+	// Paste, read: twenty posts, each shown beside its original lines.
+	const paste = page.getByTestId('thread-paste');
+	await paste.getByRole('textbox', { name: '投票贴内容' }).fill(THREAD);
+	await paste.getByRole('button', { name: '读取' }).click();
+	const posts = paste.getByTestId('thread-post');
+	await expect(posts).toHaveCount(20);
+	await expect(paste.getByLabel('投票截止')).toHaveValue('2026-12-01T21:30');
+	await expect(posts.nth(0)).toContainText('2 楼');
+	await expect(posts.nth(0)).toContainText('月下独酌 → 青衫客');
+	await expect(posts.nth(3)).toContainText('风起 → 夜雨');
+	await expect(posts.nth(8)).toContainText('白露 → 青衫客');
+	// The late post and both posts of the double poster are flagged; the later one counts.
+	await expect(posts.nth(19)).toContainText('截止后发帖');
+	await expect(posts.nth(19).getByRole('checkbox')).not.toBeChecked();
+	await expect(posts.nth(12)).toContainText('同一玩家多次发帖');
+	await expect(posts.nth(12).getByRole('checkbox')).not.toBeChecked();
+	await expect(posts.nth(16)).toContainText('同一玩家多次发帖');
+	await expect(posts.nth(16).getByRole('checkbox')).toBeChecked();
+	if (process.env.WWC_SHOTS)
+		await page.screenshot({ path: `${process.env.WWC_SHOTS}/wwc-paste.png`, fullPage: true });
+
+	await paste.getByRole('button', { name: '确认并录入 18 张选票' }).click();
+	await expect(paste.getByRole('status')).toHaveText('已录入 18 张选票');
+	await waitStored(page, id, 24);
+	await expect(page.getByTestId('wwc-non-voters')).toHaveText('未投票：夜雨和江南');
+	const result = page.getByText('夜雨 当选警长');
+	await expect(result).toBeVisible();
+	await expect(page.getByText('平票：夜雨 最先达到 9 票')).toBeVisible();
+
+	// 小明's ballot (floor 3) corrected to 青衫客 and back: its floor stays, so does the sheriff.
+	const ballots = page.locator('.ballots');
+	const xiaoming = ballots.getByRole('combobox', { name: '小明', exact: true });
+	await xiaoming.selectOption('s3');
+	await expect(page.getByText('青衫客 当选警长')).toBeVisible();
+	await xiaoming.selectOption('s4');
+	await waitStored(page, id, 26);
+	await expect(ballots.getByRole('spinbutton', { name: '小明 的楼层' })).toHaveValue('3');
+	await expect(result).toBeVisible();
+
+	await page.getByRole('button', { name: '结束投票并计票' }).click();
+	await waitStored(page, id, 27);
+	expect((await stored(page, id)).events).toBe(27);
+	await page.getByRole('tab', { name: '公示' }).click();
+	const post = page.getByRole('textbox', { name: '第 1 天计票结果' });
+	await expect(post).toHaveValue(/夜雨 当选警长。/);
+	// Nobody went out: the post promises no last words.
+	await expect(post).not.toHaveValue(/遗言/);
+});
