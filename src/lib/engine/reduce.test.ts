@@ -407,18 +407,6 @@ describe('seat/character, seat/thinks, seat/alignment', () => {
 	});
 });
 
-describe('bluffs/set', () => {
-	it('sets up to three bluffs', () => {
-		const s = ok(game(), { type: 'bluffs/set', bluffs: ['chef', 'monk', 'saint'], rng: 3 });
-		expect(s.bluffs).toEqual(['chef', 'monk', 'saint']);
-		expect(s.rng).toBe(3);
-	});
-	it('refuses four bluffs or unknown ones', () => {
-		refused(game(), { type: 'bluffs/set', bluffs: ['chef', 'monk', 'saint', 'mayor'] }, 'bluffs');
-		refused(game(), { type: 'bluffs/set', bluffs: ['chef', 'xx'] }, 'unknown-character');
-	});
-});
-
 describe('characters/added and fabled/set', () => {
 	const sentinel = OFFICIAL.find((c) => c.id === 'sentinel');
 	const gangster = OFFICIAL.find((c) => c.id === 'gangster');

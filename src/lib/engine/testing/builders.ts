@@ -13,6 +13,7 @@ import {
 	type GameState,
 	type Rejection,
 	type Script,
+	RULES_VERSION,
 	isRejection,
 	rejectionSummary
 } from '../types';
@@ -90,6 +91,8 @@ export interface GameOptions {
 	characters?: SeatSpec[];
 	seed?: number;
 	name?: string;
+	/** The rules version (the current one unless given; 0: a game from before versions). */
+	rules?: number;
 }
 
 export function createdEvent(opts: GameOptions = {}): GameEvent {
@@ -104,7 +107,8 @@ export function createdEvent(opts: GameOptions = {}): GameEvent {
 		name: opts.name ?? 'Test game',
 		script: s,
 		seed: opts.seed ?? 42,
-		seats: seatInits(n, travellers)
+		seats: seatInits(n, travellers),
+		...(opts.rules === 0 ? {} : { rules: opts.rules ?? RULES_VERSION })
 	});
 }
 
