@@ -36,6 +36,24 @@ export function ev(body: GameEventBody, at: number = tick()): GameEvent {
 	return { ...body, at } as GameEvent;
 }
 
+/** Seven players of Trouble Brewing, s1 … s7: five Townsfolk, the Poisoner and the Imp. */
+export const TB7 = [
+	'washerwoman',
+	'librarian',
+	'investigator',
+	'chef',
+	'empath',
+	'poisoner',
+	'imp'
+];
+
+/** A seat of the state by id, failing the test when there is none. */
+export function seatOf(state: GameState, id: string) {
+	const s = state.seats.find((x) => x.id === id);
+	if (!s) throw new Error(`no seat ${id}`);
+	return s;
+}
+
 /** Names chosen so that no name contains a character id in quotes. */
 export const NAMES = [
 	'Ada',
