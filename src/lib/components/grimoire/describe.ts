@@ -1,7 +1,6 @@
 import type { GameEvent, GameState } from '$lib/engine/core';
 import { isolate, list, t } from '$lib/i18n';
 import '$lib/i18n/use/play';
-import '$lib/i18n/use/tonight';
 import '$lib/i18n/use/variant';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { givenText } from '../night/answer-text';
@@ -70,7 +69,7 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('play.ev.reminderRemoved', { seat: seat(e.seat) });
 		case 'bluffs/set':
 			return e.override
-				? t('tonight.ev.bluffsAnyway', { characters: e.bluffs.map(char).join(' · ') })
+				? t('play.ev.bluffsAnyway', { characters: e.bluffs.map(char).join(' · ') })
 				: t('play.ev.bluffs', { characters: e.bluffs.map(char).join(' · ') });
 		case 'nomination/opened':
 			return t(e.override ? 'play.ev.nominatedOverride' : 'play.ev.nominated', {
@@ -94,10 +93,10 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('chat.line', { names: list(e.seats.map((id) => seat(id))) });
 		case 'gossip/statement':
 			return e.wasTrue === null
-				? t('tonight.ev.gossipUnmarked')
+				? t('play.ev.gossipUnmarked')
 				: e.wasTrue
-					? t('tonight.ev.gossipTrue')
-					: t('tonight.ev.gossipFalse');
+					? t('play.ev.gossipTrue')
+					: t('play.ev.gossipFalse');
 		default:
 			return t('play.ev.other', { type: e.type });
 	}

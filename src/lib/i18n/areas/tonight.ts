@@ -59,11 +59,7 @@ export const zh = {
 	'tonight.story.nominated': '{nominator}提名{nominee}',
 	'tonight.bluffInPlay': '“{character}”在场（{name}持有），恶魔用它伪装很容易被识破。',
 	'tonight.bluffUseAnyway': '仍然使用',
-	'tonight.bluffKeep': '不用了',
-	'tonight.ev.bluffsAnyway': '伪装角色：{characters}（含在场角色，说书人坚持使用）',
-	'tonight.ev.gossipTrue': '造谣者今天的发言标记为真',
-	'tonight.ev.gossipFalse': '造谣者今天的发言标记为假',
-	'tonight.ev.gossipUnmarked': '取消造谣者发言的标记'
+	'tonight.bluffKeep': '不用了'
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -129,9 +125,5 @@ export const en: Record<keyof typeof zh, string> = {
 	'tonight.bluffInPlay':
 		'{character} is in play ({name} holds it): a Demon bluffing it is easily caught out.',
 	'tonight.bluffUseAnyway': 'Use anyway',
-	'tonight.bluffKeep': 'Never mind',
-	'tonight.ev.bluffsAnyway': 'Bluffs: {characters} (one in play, used anyway)',
-	'tonight.ev.gossipTrue': 'The Gossip’s statement today marked true',
-	'tonight.ev.gossipFalse': 'The Gossip’s statement today marked false',
-	'tonight.ev.gossipUnmarked': 'The Gossip’s statement unmarked'
+	'tonight.bluffKeep': 'Never mind'
 };
