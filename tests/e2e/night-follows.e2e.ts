@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { scriptOf } from './fixtures/play-game';
 
 // The night follows what happened. Night 2 of a Trouble Brewing game whose Poisoner poisoned the
 // Empath on night 1 and was executed on day 1: the Imp kills the Ravenkeeper with one tap, whose
@@ -12,38 +12,11 @@ const SHOTS = process.env.PLAY_SHOTS;
 
 test.use({ serviceWorkers: 'block', baseURL: process.env.PLAY_BASE ?? undefined });
 
-interface Fact {
-	id: string;
-	firstNight: number;
-	otherNight: number;
-}
-const FACTS = JSON.parse(
-	readFileSync(new URL('../../src/lib/rulesets/botc/data/characters.json', import.meta.url), 'utf8')
-) as { characters: Fact[] };
-
 const DEALS = ['imp', 'ravenkeeper', 'poisoner', 'empath', 'undertaker', 'monk', 'soldier'];
 const NAMES = ['Alice', 'Bob', 'Chen', 'Dana', 'Eve', 'Fang', 'Gus'];
 
-function script() {
-	const characters = [...DEALS, 'chef', 'saint', 'mayor'].map((id) => {
-		const fact = FACTS.characters.find((c) => c.id === id);
-		if (!fact) throw new Error(`no character ${id}`);
-		return fact;
-	});
-	const night = (key: 'firstNight' | 'otherNight', pseudo: Record<string, number>) =>
-		[...characters.map((c) => [c.id, c[key]] as const), ...Object.entries(pseudo)]
-			.filter(([, at]) => at > 0)
-			.sort((a, b) => a[1] - b[1])
-			.map(([id]) => id);
-	return {
-		id: 'night-follows',
-		name: 'Night follows',
-		characters,
-		firstNight: night('firstNight', { dusk: 1, minioninfo: 20, demoninfo: 24, dawn: 78 }),
-		otherNight: night('otherNight', { dusk: 1, dawn: 98 }),
-		jinxes: []
-	};
-}
+const script = () =>
+	scriptOf('night-follows', 'Night follows', [...DEALS, 'chef', 'saint', 'mayor']);
 
 /** Writes the game's event log (up to the Marionette's step) and its summary; returns its id. */
 async function seed(page: Page, locale: 'zh-CN' | 'en'): Promise<string> {

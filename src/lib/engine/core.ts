@@ -4,7 +4,7 @@
  * `index.ts` re-exports all of this plus the rule set's functions (the public API).
  */
 export type * from './types';
-export { reject, isRejection, rejectionSummary, TEAMS } from './types';
+export { reject, isRejection, rejectionSummary, TEAMS, RULES_VERSION } from './types';
 export { own } from './own';
 export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
 export { apply, emptyState } from './reduce';

@@ -36,6 +36,11 @@ export type GameEventBody =
 			script: Script;
 			seed: number;
 			seats: SeatInit[];
+			/**
+			 * The version of the rules the game is played by (see RULES_VERSION); absent in games
+			 * created before it was recorded, which replay by the rules they were played by.
+			 */
+			rules?: number;
 	  }
 	| { type: 'game/renamed'; name: string }
 	| { type: 'seats/set'; seats: SeatInit[] }
@@ -60,7 +65,11 @@ export type GameEventBody =
 	| { type: 'seat/character'; seat: SeatId; character: CharacterId | null }
 	| { type: 'seat/thinks'; seat: SeatId; character: CharacterId | null }
 	| { type: 'seat/alignment'; seat: SeatId; alignment: Alignment | null }
-	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number }
+	/**
+	 * The Demon's bluffs. A bluff a seat holds is refused (from rules version 1) unless the
+	 * storyteller chose it anyway (`override`), which the log keeps.
+	 */
+	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number; override?: boolean }
 	/** Brings in characters that are not on the script: fabled, loric, travellers from elsewhere. */
 	| { type: 'characters/added'; characters: Character[] }
 	| { type: 'fabled/set'; fabled: CharacterId[] }
@@ -89,6 +98,11 @@ export type GameEventBody =
 			truth: AnswerTruth;
 	  }
 	| { type: 'day/started' }
+	/**
+	 * Whether the Gossip's public statement today was true (null: not marked). At night it
+	 * marks the day before, so the Gossip's step knows whether it kills.
+	 */
+	| { type: 'gossip/statement'; wasTrue: boolean | null }
 	| { type: 'seat/died'; seat: SeatId; reason?: string; by?: CharacterId }
 	| { type: 'seat/revived'; seat: SeatId }
 	| { type: 'seat/ghost-vote'; seat: SeatId; spent: boolean }

@@ -24,3 +24,4 @@ export { protections, type Protection } from './protections';
 export { REMINDER_LASTS, endedReminders, type EndedReminder } from './reminder-lasts';
 export { ENGINE_LASTS, type Lasts, type EndedBecause } from './reminder-life';
 export { dawnDeaths, story, type StoryChapter, type StoryLine } from './story';
+export { toldBefore } from './told';

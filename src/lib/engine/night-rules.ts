@@ -17,9 +17,18 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
  * - `died-tonight`: only on the night its holder died;
  * - `died`: only when its holder died today or tonight;
  * - `demon-died`: only when a Demon died since the last dawn;
- * - `outsider-died`: only when an Outsider died today.
+ * - `outsider-died`: only when an Outsider died today;
+ * - `nobody-died-today`: only when no one died today (the Zombuul);
+ * - `gossip`: unless the storyteller marked today's Gossip statement false.
  */
-export type Trigger = 'executed-died' | 'died-tonight' | 'died' | 'demon-died' | 'outsider-died';
+export type Trigger =
+	| 'executed-died'
+	| 'died-tonight'
+	| 'died'
+	| 'demon-died'
+	| 'outsider-died'
+	| 'nobody-died-today'
+	| 'gossip';
 
 export interface NightRule {
 	does: StepDoes;
@@ -28,6 +37,8 @@ export interface NightRule {
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
 	worksDead?: boolean;
+	/** Kills only after the first night (the Pukka only poisons on the first). */
+	killsLater?: boolean;
 }
 
 const learns: NightRule = { does: 'learns' };
@@ -47,13 +58,13 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	imp: kills('Dead', 'starpass'),
 	po: kills(),
 	shabaloth: kills(),
-	zombuul: { ...kills(), worksDead: true },
-	pukka: chooses,
+	zombuul: { ...kills(), worksDead: true, trigger: 'nobody-died-today' },
+	pukka: { ...kills(), killsLater: true },
 	fanggu: kills(),
 	nodashii: kills(),
 	vortox: kills(),
 	vigormortis: kills(),
-	ojo: decides,
+	ojo: kills(),
 	alhadikhia: decides,
 	lleech: kills(),
 	legion: decides,
@@ -114,7 +125,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	exorcist: chooses,
 	innkeeper: chooses,
 	gambler: kills('Dead', 'dies'),
-	gossip: kills(),
+	gossip: { ...kills(), trigger: 'gossip' },
 	courtier: chooses,
 	professor: chooses,
 	clockmaker: learns,

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { nightSteps, type NightStep } from './night';
 import { protections } from './protections';
 import { endedReminders } from './reminder-lasts';
+import { ended, keys, step, suggested, tell, told } from './testing/nights';
 import { dawnDeaths, story } from './story';
 import { emptyState } from './reduce';
 import { Table } from './testing/builders';
 
-// Several nights of a Trouble Brewing and a Bad Moon Rising game, played through the event log:
-// each night's steps, what triggered them, and which reminders ran out, checked against the log.
+// Five nights of a Trouble Brewing game (Bad Moon Rising: night-scenarios-bmr.test.ts), played
+// through the event log: each night's steps, what triggered them, which reminders ran out, the
+// answers suggested and what each step was told before, checked against the log.
 
-const step = (t: Table, key: string): NightStep | undefined =>
-	nightSteps(t.state).find((s) => s.key === key);
-const keys = (t: Table) => nightSteps(t.state).map((s) => s.key);
-const ended = (t: Table) =>
-	endedReminders(t.state).map((x) => `${x.seat} ${x.reminder.label} (${x.because})`);
-
-describe('Trouble Brewing, four nights', () => {
+describe('Trouble Brewing, five nights', () => {
 	it('follows the poison, the executions, the kills and the starpass', () => {
 		const t = new Table({
 			characters: [
@@ -43,6 +38,12 @@ describe('Trouble Brewing, four nights', () => {
 		]);
 		t.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
 		expect(step(t, 'empath')).toMatchObject({ poisoned: true, mayBeFalse: true });
+		// The Empath sits between the Poisoner and the Undertaker: 1, or any false number.
+		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
+		expect(suggested(t, 'empath', 'false')).toContainEqual({ number: 0 });
+		tell(t, 'empath', { number: 0 }, 'false');
+		expect(suggested(t, 'fortuneteller', 'true', ['s1', 's6'])).toEqual([{ yes: true }]);
+		tell(t, 'fortuneteller', { yes: true }, 'true', ['s1', 's6']);
 		// Day 1: the Butler is executed.
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's8', died: true });
 
@@ -64,6 +65,12 @@ describe('Trouble Brewing, four nights', () => {
 		});
 		expect(ended(t)).toEqual(['s3 Poisoned (dusk)']);
 		expect(step(t, 'empath')?.mayBeFalse).toBe(false);
+		// The Undertaker learns the Butler; the Empath's step shows what it was told last night.
+		expect(suggested(t, 'undertaker')).toEqual([{ characters: ['butler'], seats: ['s8'] }]);
+		tell(t, 'undertaker', { characters: ['butler'], seats: ['s8'] });
+		expect(told(t, 'empath')).toEqual([[1, { number: 0 }]]);
+		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
+		tell(t, 'empath', { number: 1 });
 		t.do({ type: 'reminder/added', seat: 's7', source: 'poisoner', label: 'Poisoned' });
 		t.do({ type: 'reminder/added', seat: 's3', source: 'monk', label: 'Safe' });
 		expect(step(t, 'fortuneteller')?.mayBeFalse).toBe(true);
@@ -81,6 +88,11 @@ describe('Trouble Brewing, four nights', () => {
 		t.do({ type: 'execution', seat: null, died: false }).do({ type: 'night/started' });
 		expect(keys(t)).toEqual(['dusk', 'poisoner', 'monk', 'imp', 'empath', 'fortuneteller', 'dawn']);
 		expect(ended(t)).toEqual(['s3 Poisoned (dusk)', 's3 Safe (dusk)', 's7 Poisoned (dusk)']);
+		expect(told(t, 'empath')).toEqual([
+			[2, { number: 1 }],
+			[1, { number: 0 }]
+		]);
+		expect(told(t, 'fortuneteller')).toEqual([[1, { yes: true }]]);
 		t.do({
 			type: 'reminders/cleared',
 			items: endedReminders(t.state).map((x) => ({ seat: x.seat, reminder: x.reminder.id }))
@@ -96,6 +108,12 @@ describe('Trouble Brewing, four nights', () => {
 		t.do({ type: 'night/started' });
 		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'empath', 'fortuneteller', 'dawn']);
 		expect(step(t, 'imp')?.seats).toEqual(['s2']);
+		// The Empath's neighbours are now the new Imp and the Undertaker: still 1.
+		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
+		t.do({ type: 'reminder/added', seat: 's4', source: 'monk', label: 'Safe' });
+		expect(protections(t.state, 'imp', 's4')).toEqual([{ by: 'monk', how: 'safe' }]);
+		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: null });
+		expect(dawnDeaths(t.state)).toEqual([]);
 
 		// The story has every night and day, with the deaths and their causes.
 		const chapters = story(t.history.log, emptyState());
@@ -104,7 +122,8 @@ describe('Trouble Brewing, four nights', () => {
 			'day 1',
 			'night 2',
 			'day 2',
-			'night 3'
+			'night 3',
+			'night 4'
 		]);
 		const deaths = chapters.flatMap((c) => c.lines.filter((l) => l.kind === 'died'));
 		expect(deaths).toEqual([
@@ -116,77 +135,21 @@ describe('Trouble Brewing, four nights', () => {
 			['s5', 'imp', 'night', 2],
 			['s1', 'imp', 'night', 3]
 		]);
-	});
-});
 
-describe('Bad Moon Rising, three nights', () => {
-	it('follows the Moonchild, the Godfather, the Innkeeper and the Gambler', () => {
-		const t = new Table({
-			script: 'bmr',
-			characters: [
-				'zombuul',
-				'godfather',
-				'sailor',
-				'chambermaid',
-				'innkeeper',
-				'gambler',
-				'moonchild'
-			]
-		});
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'sailor',
-			'godfather',
-			'chambermaid',
-			'dawn'
-		]);
+		// Day 4: the Fortune Teller is executed. Night 5: the Undertaker learns the Fortune
+		// Teller; the Monk's Safe ended at dusk; the Imp kills the Empath, whose step goes.
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });
-
-		// Night 2: an Outsider (the Moonchild) died today: the Godfather and the Moonchild wake.
 		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'sailor',
-			'innkeeper',
-			'gambler',
-			'zombuul',
-			'godfather',
-			'moonchild',
-			'chambermaid',
-			'dawn'
-		]);
-		expect(step(t, 'godfather')?.why).toEqual({ code: 'outsider-died', seat: 's7' });
-		expect(step(t, 'moonchild')).toMatchObject({
+		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'empath', 'undertaker', 'dawn']);
+		expect(step(t, 'undertaker')).toMatchObject({
 			why: { code: 'executed', seat: 's7' },
-			kills: { reminder: 'Dead' }
+			shows: [{ seat: 's7', character: 'fortuneteller' }]
 		});
-		t.do({ type: 'reminder/added', seat: 's3', source: 'innkeeper', label: 'Safe' });
-		t.do({ type: 'reminder/added', seat: 's4', source: 'innkeeper', label: 'Drunk' });
-		expect(step(t, 'chambermaid')?.drunk).toBe(true);
-		// The Sailor is safe twice over; the storyteller still decides.
-		expect(protections(t.state, 'zombuul', 's3')).toEqual([
-			{ by: 'innkeeper', how: 'safe' },
-			{ by: 'sailor', how: 'safe' }
-		]);
-		// The Gambler guesses wrong and dies by its own ability.
-		expect(step(t, 'gambler')?.kills).toEqual({ reminder: 'Dead', self: 'dies' });
-		t.do({ type: 'night/kill', step: 'gambler', by: 'gambler', seat: 's6', reminder: 'Dead' });
-		t.do({ type: 'night/kill', step: 'zombuul', by: 'zombuul', seat: null });
-		expect(dawnDeaths(t.state)).toEqual([{ seat: 's6', by: 'gambler', kind: 'night', n: 2 }]);
-		t.do({ type: 'day/started' }).do({ type: 'execution', seat: null, died: false });
-
-		// Night 3: no Godfather, no Moonchild; the Innkeeper's tokens ran out at dusk.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'sailor', 'innkeeper', 'zombuul', 'chambermaid', 'dawn']);
-		expect(ended(t)).toEqual(['s3 Safe (dusk)', 's4 Drunk (dusk)']);
-		expect(step(t, 'chambermaid')?.drunk).toBe(false);
-		expect(protections(t.state, 'zombuul', 's3')).toEqual([{ by: 'sailor', how: 'safe' }]);
-		// The Zombuul "dies" but still wakes: its ability works while it looks dead.
-		t.do({ type: 'seat/died', seat: 's1' }).do({ type: 'day/started' });
-		t.do({ type: 'night/started' });
-		expect(step(t, 'zombuul')).toMatchObject({ seats: ['s1'], deadSeats: ['s1'] });
+		expect(suggested(t, 'undertaker')).toEqual([{ characters: ['fortuneteller'], seats: ['s7'] }]);
+		expect(told(t, 'undertaker')).toEqual([[2, { characters: ['butler'], seats: ['s8'] }]]);
+		expect(ended(t)).toContain('s4 Safe (dusk)');
+		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: 's3', reminder: 'Dead' });
+		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'undertaker', 'dawn']);
+		expect(dawnDeaths(t.state)).toEqual([{ seat: 's3', by: 'imp', kind: 'night', n: 5 }]);
 	});
 });

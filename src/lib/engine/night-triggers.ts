@@ -8,10 +8,29 @@ import type { Trigger } from './night-rules';
  * - `executed`: the player was executed today (and died);
  * - `died-today`: the player died today, not by execution;
  * - `died-tonight`: the player died earlier tonight;
- * - `demon-died`, `outsider-died`: a Demon died since dawn, an Outsider died today.
+ * - `demon-died`, `outsider-died`: a Demon died since dawn, an Outsider died today;
+ * - `nobody-died-today`: no one died today (`seat`: the holder, the Zombuul);
+ * - `gossip-true`, `gossip-unmarked`: the Gossip's statement today was marked true, or not yet;
+ * - `cannibal`, `cannibal-evil`: the Cannibal has the ability of `seat`, executed (evil: poisoned);
+ * - `minstrel`: the Minion `seat` died by execution today, so everyone is drunk (the Minstrel);
+ * - `pukka-poisoned`: the Pukka's previous victim `seat` dies tonight;
+ * - `host-died`: the Lleech's host `seat` is dead, so the Lleech dies.
  */
 export interface StepWhy {
-	code: 'executed' | 'died-today' | 'died-tonight' | 'demon-died' | 'outsider-died';
+	code:
+		| 'executed'
+		| 'died-today'
+		| 'died-tonight'
+		| 'demon-died'
+		| 'outsider-died'
+		| 'nobody-died-today'
+		| 'gossip-true'
+		| 'gossip-unmarked'
+		| 'cannibal'
+		| 'cannibal-evil'
+		| 'minstrel'
+		| 'pukka-poisoned'
+		| 'host-died';
 	seat: SeatId;
 }
 
@@ -38,6 +57,20 @@ export function executedToday(state: GameState): SeatId[] {
 	if (!day) return [];
 	const all = day.executions ?? (day.execution ? [day.execution] : []);
 	return all.flatMap((x) => (x.died && x.seat ? [x.seat] : []));
+}
+
+/** Whether the Gossip's public statement today was true, as the storyteller marked it. */
+export function gossipStatement(state: GameState): boolean | undefined {
+	const day = state.phase.kind === 'night' ? dayBefore(state) : (state.day ?? undefined);
+	return day?.gossip;
+}
+
+/** Nobody died during the day before tonight (what the Zombuul's night needs). */
+export function nobodyDiedToday(state: GameState, night: NightRecord): boolean {
+	const day = dayBefore(state);
+	if (!day?.aliveAtDawn) return executedToday(state).length === 0;
+	const dawn = day.aliveAtDawn;
+	return !Object.keys(dawn).some((id) => own(dawn, id) && own(night.aliveAtDusk, id) === false);
 }
 
 /** Why a seat's death brought its step: executed, died by day, or died tonight. */
@@ -75,6 +108,18 @@ export function triggered(
 		case 'demon-died': {
 			const seat = state.seats.find((s) => teamOf(s) === 'demon' && died(s));
 			return seat ? { code: 'demon-died', seat: seat.id } : null;
+		}
+		case 'nobody-died-today': {
+			const seat = holders[0];
+			return seat && nobodyDiedToday(state, night)
+				? { code: 'nobody-died-today', seat: seat.id }
+				: null;
+		}
+		case 'gossip': {
+			const seat = holders[0];
+			const said = gossipStatement(state);
+			if (!seat || said === false) return null;
+			return { code: said ? 'gossip-true' : 'gossip-unmarked', seat: seat.id };
 		}
 		case 'outsider-died': {
 			const seat = state.seats.find((s) => teamOf(s) === 'outsider' && diedToday(state, night, s));

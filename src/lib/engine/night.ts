@@ -1,4 +1,5 @@
 import { nightRule, type NightRule, type StepDoes } from './night-rules';
+import { cannibalMeal, minstrelDrunk, pukkaVictim, stepNote } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from './own';
 import { inForce } from './reminder-life';
@@ -45,6 +46,12 @@ export interface NightStep {
 	shows?: { seat: SeatId; character: CharacterId | null }[];
 	/** Players another ability chose to wake at this step. */
 	chosen?: SeatId[];
+	/** The holder's own character, when it acts with another's ability (the Cannibal). */
+	by?: CharacterId;
+	/** Why the step's players are drunk beyond their reminders (the Minstrel). */
+	drunkWhy?: StepWhy;
+	/** The kill the log points to (the Pukka's previous victim). */
+	suggests?: SeatId;
 }
 
 const MIN_PLAYERS_FOR_INFO = 7;
@@ -141,7 +148,12 @@ export function nightSteps(state: GameState): NightStep[] {
 		(rule?.trigger === 'died' && (diedTonight(night, s) || diedToday(state, night, s)));
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
+	const meal = first ? null : cannibalMeal(state);
 	for (const id of order) {
+		if (meal && id === meal.character) {
+			const cannibal = cannibalStep(state, night, meal, base);
+			if (cannibal) steps.push(cannibal);
+		}
 		if (id === 'dusk' || id === 'dawn') {
 			steps.push({ ...base(id, id, []), mayBeFalse: false });
 			continue;
@@ -191,8 +203,13 @@ export function nightSteps(state: GameState): NightStep[] {
 			storyteller: fabled && all.length === 0
 		};
 		if (does) step.does = does.does;
-		if (does?.kills) step.kills = does.kills;
-		if (why) step.why = why;
+		if (does?.kills && !(first && does.killsLater)) step.kills = does.kills;
+		const note = why ?? (first ? null : stepNote(state, id));
+		if (note) step.why = note;
+		if (id === 'pukka' && !first) {
+			const victim = pukkaVictim(state);
+			if (victim) step.suggests = victim;
+		}
 		if (chosen.length > 0) step.chosen = chosen;
 		if (trigger === 'executed-died' && why)
 			step.shows = [
@@ -219,6 +236,8 @@ export function nightSteps(state: GameState): NightStep[] {
 			});
 		}
 	}
+	const minstrel = first ? null : minstrelDrunk(state);
+	if (minstrel) for (const step of steps) everyoneDrunk(state, step, minstrel);
 	for (const x of night.extra) {
 		const seat = state.seats.find((s) => s.id === x.seat);
 		const step: NightStep = {
@@ -234,6 +253,50 @@ export function nightSteps(state: GameState): NightStep[] {
 		steps.splice(at, 0, step);
 	}
 	return steps;
+}
+
+/**
+ * The Cannibal's step tonight: at the place of the ability it ate (the last executed player's),
+ * poisoned when that player was evil. Null when no living Cannibal, or the ability has no step
+ * tonight (a triggered one whose trigger did not happen).
+ */
+function cannibalStep(
+	state: GameState,
+	night: NonNullable<GameState['night']>,
+	meal: NonNullable<ReturnType<typeof cannibalMeal>>,
+	base: (key: string, kind: StepKind, seats: Seat[]) => NightStep
+): NightStep | null {
+	const cannibals = holders(state, 'cannibal').filter((s) => s.alive);
+	if (cannibals.length === 0) return null;
+	const does = nightRule(meal.character);
+	if (does?.trigger && !triggered(state, night, does.trigger, cannibals)) return null;
+	const step: NightStep = {
+		...base('cannibal', 'character', cannibals),
+		character: meal.character,
+		by: 'cannibal',
+		why: { code: meal.evil ? 'cannibal-evil' : 'cannibal', seat: meal.seat }
+	};
+	if (meal.evil) Object.assign(step, { poisoned: true, mayBeFalse: true });
+	if (does) step.does = does.does;
+	if (does?.kills && !meal.evil) step.kills = does.kills;
+	return step;
+}
+
+/** The Minstrel's drunkenness on a step whose players are not the Minstrel or travellers. */
+function everyoneDrunk(
+	state: GameState,
+	step: NightStep,
+	minstrel: NonNullable<ReturnType<typeof minstrelDrunk>>
+) {
+	if (step.kind !== 'character') return;
+	const acting = step.holders ?? step.seats;
+	const affected = acting.some(
+		(id) => !minstrel.minstrels.includes(id) && !state.seats.find((s) => s.id === id)?.traveller
+	);
+	if (!affected) return;
+	step.drunk = true;
+	step.mayBeFalse = true;
+	step.drunkWhy = minstrel.why;
 }
 
 /** A dead player whose ability was kept alive ("Has Ability": Vigormortis, Bone Collector…). */

@@ -153,6 +153,8 @@ export interface DayRecord {
 	executions?: Execution[];
 	/** Alive/dead of every seat at dawn, so "died since dawn" is exact. */
 	aliveAtDawn?: Record<SeatId, boolean>;
+	/** Whether the Gossip's public statement today was true, as the storyteller marked it. */
+	gossip?: boolean;
 	privateChats: { seats: SeatId[]; at: number }[];
 }
 
@@ -204,11 +206,24 @@ export interface LogLine {
 	text?: string;
 }
 
+/**
+ * The version of the rules new games are created under. Rules that would refuse what an older
+ * game's log already holds apply only from the version that brought them, so old logs and
+ * backups replay as they were played:
+ * - 1: `bluffs/set` refuses a bluff a seat holds (unless chosen anyway).
+ */
+export const RULES_VERSION = 1;
+
 export interface GameState {
 	schema: 1;
 	id: string;
 	ruleset: string;
 	name: string;
+	/**
+	 * The rules version the game was created under (see RULES_VERSION); absent (0) in games
+	 * created before versions were recorded, which keep the rules they were played by.
+	 */
+	rules?: number;
 	createdAt: number;
 	updatedAt: number;
 	script: Script;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from '../rulesets/botc/characters';
-import { nominateAndVote, ok, okAll, Table } from './testing/builders';
+import { nominateAndVote, ok, okAll, Table, TB7 } from './testing/builders';
 import type { GameState } from './types';
 import { publicView } from './views';
 
@@ -80,16 +80,7 @@ describe('publicView', () => {
 
 	it('shows the public facts of the day', () => {
 		const t = new Table({
-			characters: [
-				'washerwoman',
-				'librarian',
-				'investigator',
-				'chef',
-				'empath',
-				'poisoner',
-				'imp',
-				{ character: 'thief', traveller: true }
-			]
+			characters: [...TB7, { character: 'thief', traveller: true }]
 		});
 		t.do({ type: 'night/started' })
 			.do({ type: 'seat/died', seat: 's2' })

@@ -108,6 +108,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'reminders/cleared': true,
 	'night/answer': true,
 	'day/started': true,
+	'gossip/statement': true,
 	'seat/died': true,
 	'seat/revived': true,
 	'seat/ghost-vote': true,

@@ -1,4 +1,4 @@
-import type { GameEvent, Script, SeatInit } from '$lib/engine';
+import { RULES_VERSION, type GameEvent, type Script, type SeatInit } from '$lib/engine';
 import { createGame } from '$lib/persistence/game-log';
 import { newGameId } from '$lib/persistence/games';
 
@@ -32,7 +32,8 @@ export async function startNewGame(options: NewGameOptions): Promise<string> {
 		name: options.name,
 		script: options.script,
 		seed: deviceSeed(),
-		seats
+		seats,
+		rules: RULES_VERSION
 	};
 	await createGame(created);
 	return id;

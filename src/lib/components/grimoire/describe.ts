@@ -68,7 +68,9 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 		case 'reminder/removed':
 			return t('play.ev.reminderRemoved', { seat: seat(e.seat) });
 		case 'bluffs/set':
-			return t('play.ev.bluffs', { characters: e.bluffs.map(char).join(' · ') });
+			return e.override
+				? t('play.ev.bluffsAnyway', { characters: e.bluffs.map(char).join(' · ') })
+				: t('play.ev.bluffs', { characters: e.bluffs.map(char).join(' · ') });
 		case 'nomination/opened':
 			return t(e.override ? 'play.ev.nominatedOverride' : 'play.ev.nominated', {
 				nominator: seat(e.nominator),
@@ -89,6 +91,12 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t('play.ev.gameRenamed', { name: isolate(e.name) });
 		case 'private-chat':
 			return t('chat.line', { names: list(e.seats.map((id) => seat(id))) });
+		case 'gossip/statement':
+			return e.wasTrue === null
+				? t('play.ev.gossipUnmarked')
+				: e.wasTrue
+					? t('play.ev.gossipTrue')
+					: t('play.ev.gossipFalse');
 		default:
 			return t('play.ev.other', { type: e.type });
 	}

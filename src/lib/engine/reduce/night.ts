@@ -1,5 +1,5 @@
 import { characterOf, seatById } from '../seats';
-import { reject } from '../types';
+import { type DayRecord, reject } from '../types';
 import { mapSeat, noSeat, placedNow, recordDeath, unknownCharacter } from './common';
 import type { Handlers } from './handlers';
 
@@ -42,6 +42,18 @@ export const nightHandlers = {
 			...state,
 			night: { ...state.night, chosen: { ...state.night.chosen, [e.step]: [...new Set(e.seats)] } }
 		};
+	},
+	'gossip/statement': (state, e) => {
+		if (e.wasTrue !== null && typeof e.wasTrue !== 'boolean') return reject('malformed');
+		const mark = <D extends DayRecord>(day: D): D => {
+			const { gossip: _old, ...rest } = day;
+			return (e.wasTrue === null ? rest : { ...rest, gossip: e.wasTrue }) as D;
+		};
+		if (state.phase.kind === 'day' && state.day) return { ...state, day: mark(state.day) };
+		const before = state.days.at(-1);
+		if (state.phase.kind !== 'night' || !before || before.n !== state.phase.n - 1)
+			return reject('not-day');
+		return { ...state, days: [...state.days.slice(0, -1), mark(before)] };
 	},
 	'reminders/cleared': (state, e) => {
 		let next = state;

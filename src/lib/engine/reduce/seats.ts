@@ -31,6 +31,7 @@ export const seatsHandlers = {
 			id: e.id,
 			ruleset: e.ruleset,
 			name: e.name,
+			...(typeof e.rules === 'number' && e.rules > 0 ? { rules: Math.floor(e.rules) } : {}),
 			createdAt: e.at,
 			script: e.script,
 			rng: e.seed >>> 0,

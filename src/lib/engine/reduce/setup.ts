@@ -1,5 +1,5 @@
 import { characterOf, seatById } from '../seats';
-import { reject } from '../types';
+import { type CharacterId, type GameState, reject } from '../types';
 import {
 	isBilingual,
 	mapSeat,
@@ -11,6 +11,15 @@ import {
 	placedNow
 } from './common';
 import type { Handlers } from './handlers';
+
+/** The first bluff a seat holds, with its seat. */
+function heldBluff(state: GameState, bluffs: CharacterId[]) {
+	for (const character of bluffs) {
+		const seat = state.seats.find((s) => s.character === character);
+		if (seat) return { character, seat: seat.id };
+	}
+	return undefined;
+}
 
 /** The setup (bag, deal, bluffs, characters, fabled), reminders, settings, notes and the end. */
 export const setupHandlers = {
@@ -51,6 +60,10 @@ export const setupHandlers = {
 		if (e.bluffs.length > 3) return reject('bluffs');
 		const bad = e.bluffs.find((id) => !knownCharacter(state, id));
 		if (bad) return unknownCharacter(bad);
+		// From rules version 1 a bluff must not be in play; the storyteller may still choose one.
+		const held = e.override ? undefined : heldBluff(state, e.bluffs);
+		if (held && (state.rules ?? 0) >= 1)
+			return reject('bluff-in-play', { character: held.character, seat: held.seat });
 		return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
 	},
 	'characters/added': (state, e) => {

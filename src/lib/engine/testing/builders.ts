@@ -13,6 +13,7 @@ import {
 	type GameState,
 	type Rejection,
 	type Script,
+	RULES_VERSION,
 	isRejection,
 	rejectionSummary
 } from '../types';
@@ -33,6 +34,24 @@ export function tick(): number {
 /** An event with the next time stamp. */
 export function ev(body: GameEventBody, at: number = tick()): GameEvent {
 	return { ...body, at } as GameEvent;
+}
+
+/** Seven players of Trouble Brewing, s1 … s7: five Townsfolk, the Poisoner and the Imp. */
+export const TB7 = [
+	'washerwoman',
+	'librarian',
+	'investigator',
+	'chef',
+	'empath',
+	'poisoner',
+	'imp'
+];
+
+/** A seat of the state by id, failing the test when there is none. */
+export function seatOf(state: GameState, id: string) {
+	const s = state.seats.find((x) => x.id === id);
+	if (!s) throw new Error(`no seat ${id}`);
+	return s;
 }
 
 /** Names chosen so that no name contains a character id in quotes. */
@@ -90,6 +109,8 @@ export interface GameOptions {
 	characters?: SeatSpec[];
 	seed?: number;
 	name?: string;
+	/** The rules version (the current one unless given; 0: a game from before versions). */
+	rules?: number;
 }
 
 export function createdEvent(opts: GameOptions = {}): GameEvent {
@@ -104,7 +125,8 @@ export function createdEvent(opts: GameOptions = {}): GameEvent {
 		name: opts.name ?? 'Test game',
 		script: s,
 		seed: opts.seed ?? 42,
-		seats: seatInits(n, travellers)
+		seats: seatInits(n, travellers),
+		...(opts.rules === 0 ? {} : { rules: opts.rules ?? RULES_VERSION })
 	});
 }
 

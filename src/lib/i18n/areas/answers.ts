@@ -41,7 +41,8 @@ export const zh = {
 	'answers.truth.free': '说书人决定',
 	'answers.ev': '{character} 被告知：{answer}（{truth}）',
 	'answers.endTitle': '夜里被告知的信息',
-	'answers.endLine': '第 {n} 夜 · {character}：{answer}（{truth}）'
+	'answers.endLine': '第 {n} 夜 · {character}：{answer}（{truth}）',
+	'answers.toldBefore': '第 {n} 夜已告知：{answer}（{truth}）'
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -86,5 +87,6 @@ export const en: Record<keyof typeof zh, string> = {
 	'answers.truth.free': 'storyteller’s choice',
 	'answers.ev': '{character} was told: {answer} ({truth})',
 	'answers.endTitle': 'Told at night',
-	'answers.endLine': 'Night {n} · {character}: {answer} ({truth})'
+	'answers.endLine': 'Night {n} · {character}: {answer} ({truth})',
+	'answers.toldBefore': 'Told on night {n}: {answer} ({truth})'
 };

@@ -17,6 +17,17 @@ export const zh = {
 	'tonight.why.died-tonight': '{name}今晚死亡',
 	'tonight.why.demon-died': '恶魔{name}已死亡',
 	'tonight.why.outsider-died': '外来者{name}今天死亡',
+	'tonight.why.nobody-died-today': '今天无人死亡',
+	'tonight.why.gossip-true': '{name}今天的公开发言已标记为真：今晚有人死亡',
+	'tonight.why.gossip-unmarked': '{name}今天的公开发言是真的吗？先标记',
+	'tonight.why.cannibal': '食人族拥有被处决的{name}的能力',
+	'tonight.why.cannibal-evil': '食人族吃掉的{name}是邪恶的：食人族中毒，让他以为自己有一个善良能力',
+	'tonight.why.minstrel': '爪牙{name}今天被处决：除吟游诗人外所有人醉酒，直到明天黄昏',
+	'tonight.why.pukka-poisoned': '{name}此前被普卡下毒：今晚死亡，然后恢复健康',
+	'tonight.why.host-died': '宿主{name}已死亡：痢蛭也死亡',
+	'tonight.gossipTrue': '发言为真',
+	'tonight.gossipFalse': '发言为假',
+	'tonight.asBy': '{by}：{character}',
 	'tonight.shows': '{name}的角色：{character}',
 	'tonight.chooseWake': '选择要唤醒的玩家',
 	'tonight.chosenPrompt': '点选被选中而要唤醒的玩家',
@@ -45,7 +56,10 @@ export const zh = {
 	'tonight.story.executed': '{name}被处决',
 	'tonight.story.executedSurvived': '{name}被处决但没有死亡',
 	'tonight.story.noExecution': '今天没有人被处决',
-	'tonight.story.nominated': '{nominator}提名{nominee}'
+	'tonight.story.nominated': '{nominator}提名{nominee}',
+	'tonight.bluffInPlay': '“{character}”在场（{name}持有），恶魔用它伪装很容易被识破。',
+	'tonight.bluffUseAnyway': '仍然使用',
+	'tonight.bluffKeep': '不用了'
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -64,6 +78,21 @@ export const en: Record<keyof typeof zh, string> = {
 	'tonight.why.died-tonight': '{name} died tonight',
 	'tonight.why.demon-died': 'The Demon {name} died',
 	'tonight.why.outsider-died': 'The Outsider {name} died today',
+	'tonight.why.nobody-died-today': 'Nobody died today',
+	'tonight.why.gossip-true':
+		'{name}’s public statement today was marked true: someone dies tonight',
+	'tonight.why.gossip-unmarked': 'Was {name}’s public statement today true? Mark it first',
+	'tonight.why.cannibal': 'The Cannibal has the ability of {name}, executed',
+	'tonight.why.cannibal-evil':
+		'The Cannibal ate {name}, who was evil: the Cannibal is poisoned and thinks it has a good ability',
+	'tonight.why.minstrel':
+		'The Minion {name} was executed today: everyone but the Minstrel is drunk until dusk tomorrow',
+	'tonight.why.pukka-poisoned':
+		'{name} was poisoned by the Pukka before: dies tonight, then is healthy',
+	'tonight.why.host-died': 'The host {name} is dead: the Lleech dies too',
+	'tonight.gossipTrue': 'The statement was true',
+	'tonight.gossipFalse': 'The statement was false',
+	'tonight.asBy': '{by}: {character}',
 	'tonight.shows': '{name} was the {character}',
 	'tonight.chooseWake': 'Choose a player to wake',
 	'tonight.chosenPrompt': 'Tap the chosen player to wake',
@@ -92,5 +121,9 @@ export const en: Record<keyof typeof zh, string> = {
 	'tonight.story.executed': '{name} was executed',
 	'tonight.story.executedSurvived': '{name} was executed but did not die',
 	'tonight.story.noExecution': 'No one was executed today',
-	'tonight.story.nominated': '{nominator} nominated {nominee}'
+	'tonight.story.nominated': '{nominator} nominated {nominee}',
+	'tonight.bluffInPlay':
+		'{character} is in play ({name} holds it): a Demon bluffing it is easily caught out.',
+	'tonight.bluffUseAnyway': 'Use anyway',
+	'tonight.bluffKeep': 'Never mind'
 };

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL } from '../rulesets/botc/characters';
+import { currentStep, dawnChanges, nightSteps } from './night';
+import { firstDay, firstNight, game, ok, okAll, TB7 } from './testing/builders';
+import { BMR12, keys, secondNight, step } from './testing/night-state';
+
+// Steps added by hand, characters from outside the script, and dawn (the rest: night.test.ts).
+
+describe('extra steps', () => {
+	it('go in the night order when the character is on it', () => {
+		const n = ok(firstNight({ characters: TB7 }), {
+			type: 'night/extra-step',
+			character: 'fortuneteller',
+			seat: 's1'
+		});
+		expect(keys(n)).toEqual([
+			'dusk',
+			'minioninfo',
+			'demoninfo',
+			'poisoner',
+			'washerwoman',
+			'librarian',
+			'investigator',
+			'chef',
+			'empath',
+			'extra-1',
+			'dawn'
+		]);
+		expect(step(n, 'extra-1')).toMatchObject({
+			extra: true,
+			character: 'fortuneteller',
+			seats: ['s1']
+		});
+	});
+	it('go before the minion info when that is their place', () => {
+		const n = ok(firstNight({ script: 'bmr', characters: BMR12 }), {
+			type: 'night/extra-step',
+			character: 'apprentice',
+			seat: null
+		});
+		expect(keys(n).slice(0, 3)).toEqual(['dusk', 'extra-1', 'minioninfo']);
+	});
+	it('go just before dawn when the character has no place tonight', () => {
+		const n = okAll(firstNight({ characters: TB7 }), [
+			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' },
+			{ type: 'night/extra-step', character: 'imp', seat: null }
+		]);
+		expect(keys(n).slice(-3)).toEqual(['extra-1', 'extra-2', 'dawn']);
+		expect(step(n, 'extra-2').seats).toEqual([]);
+	});
+	it('show a dead seat that wakes by another ability', () => {
+		const n2 = secondNight(firstNight({ characters: TB7 }));
+		const n = okAll(n2, [
+			{ type: 'seat/died', seat: 's2' },
+			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' }
+		]);
+		expect(nightSteps(n).find((x) => x.extra)).toMatchObject({
+			key: 'extra-1',
+			seats: ['s2'],
+			deadSeats: ['s2']
+		});
+	});
+});
+
+describe('fabled and other characters from outside the script', () => {
+	const toymaker = OFFICIAL.find((c) => c.id === 'toymaker');
+	const thief = OFFICIAL.find((c) => c.id === 'thief');
+	if (!toymaker || !thief) throw new Error('missing facts');
+
+	it('a fabled that wakes is a storyteller step at its official place', () => {
+		const g = okAll(game({ characters: TB7 }), [
+			{ type: 'characters/added', characters: [toymaker] },
+			{ type: 'fabled/set', fabled: ['toymaker'] },
+			{ type: 'night/started' }
+		]);
+		expect(keys(g).slice(0, 3)).toEqual(['dusk', 'toymaker', 'minioninfo']);
+		expect(step(g, 'toymaker')).toMatchObject({ storyteller: true, seats: [] });
+	});
+	it('a traveller from another edition wakes at its official place', () => {
+		const g = okAll(
+			game({
+				script: 'bmr',
+				characters: [...BMR12, { character: 'grandmother', traveller: true }]
+			}),
+			[
+				{ type: 'characters/added', characters: [thief] },
+				{ type: 'seat/character', seat: 's13', character: 'thief' },
+				{ type: 'night/started' }
+			]
+		);
+		expect(keys(g).slice(0, 3)).toEqual(['dusk', 'thief', 'minioninfo']);
+		expect(step(g, 'thief').seats).toEqual(['s13']);
+	});
+});
+
+describe('nightSteps outside the night', () => {
+	it('is empty by day and during setup', () => {
+		expect(nightSteps(firstDay({ characters: TB7 }))).toEqual([]);
+		expect(nightSteps(game({ characters: TB7 }))).toEqual([]);
+		expect(currentStep(firstDay({ characters: TB7 }))).toBeUndefined();
+	});
+});
+
+describe('dawnChanges', () => {
+	it('lists who died and who came back since dusk', () => {
+		const day1 = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: 's3', died: true });
+		const n2 = okAll(day1, [
+			{ type: 'night/started' },
+			{ type: 'seat/died', seat: 's5' },
+			{ type: 'seat/revived', seat: 's3' }
+		]);
+		expect(dawnChanges(n2)).toEqual({ died: ['s5'], revived: ['s3'] });
+		// Still available once the day has begun, for the announcement.
+		expect(dawnChanges(ok(n2, { type: 'day/started' }))).toEqual({ died: ['s5'], revived: ['s3'] });
+	});
+	it('is empty when nothing changed, and before any night', () => {
+		expect(dawnChanges(firstNight({ characters: TB7 }))).toEqual({ died: [], revived: [] });
+		expect(dawnChanges(game({ characters: TB7 }))).toEqual({ died: [], revived: [] });
+	});
+	it('ignores a death and a revival that cancel out, and seats added after dusk', () => {
+		const n = okAll(firstNight({ characters: TB7 }), [
+			{ type: 'seat/died', seat: 's5' },
+			{ type: 'seat/revived', seat: 's5' },
+			{ type: 'seat/added', seat: { id: 't', name: 'Trav', traveller: true } }
+		]);
+		expect(dawnChanges(n)).toEqual({ died: [], revived: [] });
+	});
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL } from '../rulesets/botc/characters';
+import { firstDay, firstNight, game, ok, refused, TB7, seatOf as seat } from './testing/builders';
+
+// The reducer during setup: the bag, the deal, characters, fabled and reminders (the rest: reduce.test.ts).
+
+describe('setup/bag', () => {
+	it('records the chosen characters and the generator state', () => {
+		const s = ok(game(), { type: 'setup/bag', characters: TB7, rng: 99 });
+		expect(s.bag).toEqual(TB7);
+		expect(s.rng).toBe(99);
+		expect(ok(game(), { type: 'setup/bag', characters: TB7 }).rng).toBe(42);
+	});
+	it('refuses unknown characters and changes after setup', () => {
+		refused(game(), { type: 'setup/bag', characters: ['imp', 'washerwomen'] }, 'unknown-character');
+		refused(firstNight({ characters: TB7 }), { type: 'setup/bag', characters: TB7 }, 'not-setup');
+	});
+});
+
+describe('setup/dealt', () => {
+	it('puts characters, thinks and alignments on the seats', () => {
+		const g = game({
+			characters: [
+				'imp',
+				'poisoner',
+				{ character: 'drunk', thinks: 'chef' },
+				'empath',
+				{ character: 'librarian', alignment: 'evil' },
+				'monk',
+				'soldier'
+			]
+		});
+		expect(seat(g, 's1').character).toBe('imp');
+		expect(seat(g, 's3')).toMatchObject({ character: 'drunk', thinks: 'chef' });
+		expect(seat(g, 's5').alignment).toBe('evil');
+	});
+	it('gives the babysitter of Lil’ Monsta its reminder, and moves it on a redeal', () => {
+		const g = game({ script: 'carousel', players: 7 });
+		const deals = ['goblin', 'psychopath', 'steward', 'knight', 'noble', 'shugenja', 'pixie'].map(
+			(character, i) => ({ seat: `s${i + 1}`, character, thinks: null, alignment: null })
+		);
+		const a = ok(g, { type: 'setup/dealt', deals, babysitter: 's1' });
+		expect(seat(a, 's1').reminders).toEqual([
+			{ id: 'r1', source: 'lilmonsta', label: 'Is The Demon' }
+		]);
+		const b = ok(a, { type: 'setup/dealt', deals, babysitter: 's2', rng: 5 });
+		expect(seat(b, 's1').reminders).toEqual([]);
+		expect(seat(b, 's2').reminders).toEqual([
+			{ id: 'r2', source: 'lilmonsta', label: 'Is The Demon' }
+		]);
+		expect(b.rng).toBe(5);
+	});
+	it('refuses unknown seats, characters and thinks, a babysitter not at the table, and after setup', () => {
+		const d = (over: object) => [
+			{ seat: 's1', character: 'imp', thinks: null, alignment: null, ...over }
+		];
+		refused(game(), { type: 'setup/dealt', deals: d({ seat: 'zz' }) }, 'no-seat');
+		refused(game(), { type: 'setup/dealt', deals: d({ character: 'impp' }) }, 'unknown-character');
+		refused(game(), { type: 'setup/dealt', deals: d({ thinks: 'cheff' }) }, 'unknown-character');
+		refused(game(), { type: 'setup/dealt', deals: d({}), babysitter: 'zz' }, 'no-seat');
+		refused(firstNight({ characters: TB7 }), { type: 'setup/dealt', deals: d({}) }, 'not-setup');
+	});
+});
+
+describe('seat/character, seat/thinks, seat/alignment', () => {
+	it('changes a character at any time (Pit-Hag, Scarlet Woman…)', () => {
+		const s = ok(firstDay({ characters: TB7 }), {
+			type: 'seat/character',
+			seat: 's6',
+			character: 'imp'
+		});
+		expect(seat(s, 's6').character).toBe('imp');
+		expect(
+			seat(ok(s, { type: 'seat/character', seat: 's6', character: null }), 's6').character
+		).toBe(null);
+	});
+	it('refuses unknown seats or characters', () => {
+		refused(game(), { type: 'seat/character', seat: 'zz', character: 'imp' }, 'no-seat');
+		refused(game(), { type: 'seat/character', seat: 's1', character: 'impp' }, 'unknown-character');
+		refused(game(), { type: 'seat/thinks', seat: 'zz', character: 'chef' }, 'no-seat');
+		refused(game(), { type: 'seat/thinks', seat: 's1', character: 'cheff' }, 'unknown-character');
+	});
+	it('sets what a player thinks they are', () => {
+		expect(
+			seat(ok(game(), { type: 'seat/thinks', seat: 's1', character: 'chef' }), 's1').thinks
+		).toBe('chef');
+	});
+	it('sets or clears an alignment', () => {
+		const s = ok(game(), { type: 'seat/alignment', seat: 's1', alignment: 'evil' });
+		expect(seat(s, 's1').alignment).toBe('evil');
+		expect(
+			seat(ok(s, { type: 'seat/alignment', seat: 's1', alignment: null }), 's1').alignment
+		).toBe(null);
+		refused(game(), { type: 'seat/alignment', seat: 'zz', alignment: 'good' }, 'no-seat');
+		refused(
+			game(),
+			{ type: 'seat/alignment', seat: 's1', alignment: 'neutral' as 'good' },
+			'alignment'
+		);
+	});
+});
+
+describe('characters/added and fabled/set', () => {
+	const sentinel = OFFICIAL.find((c) => c.id === 'sentinel');
+	const gangster = OFFICIAL.find((c) => c.id === 'gangster');
+	if (!sentinel || !gangster) throw new Error('missing facts');
+
+	it('brings in fabled and travellers that are not on the script', () => {
+		const g = game();
+		refused(g, { type: 'fabled/set', fabled: ['sentinel'] }, 'unknown-character');
+		const s = ok(g, { type: 'characters/added', characters: [sentinel, gangster] });
+		expect(Object.keys(s.extraCharacters ?? {})).toEqual(['sentinel', 'gangster']);
+		const f = ok(s, { type: 'fabled/set', fabled: ['sentinel', 'sentinel'] });
+		expect(f.fabled).toEqual(['sentinel']);
+		expect(
+			seat(ok(s, { type: 'seat/character', seat: 's1', character: 'gangster' }), 's1').character
+		).toBe('gangster');
+	});
+	it('ignores characters already on the script', () => {
+		const imp = OFFICIAL.find((c) => c.id === 'imp');
+		const s = ok(game(), { type: 'characters/added', characters: [imp!] });
+		expect(s.extraCharacters ?? {}).toEqual({});
+	});
+	it('refuses a malformed definition', () => {
+		refused(
+			game(),
+			{
+				type: 'characters/added',
+				characters: [{ ...sentinel, id: '' }]
+			},
+			'character-definition'
+		);
+		refused(
+			game(),
+			{
+				type: 'characters/added',
+				characters: [{ ...sentinel, team: 'wizard' as 'fabled' }]
+			},
+			'character-definition'
+		);
+	});
+});
+
+describe('reminder/added and reminder/removed', () => {
+	it('adds a reminder with a stable id and removes it by id', () => {
+		const a = ok(game(), {
+			type: 'reminder/added',
+			seat: 's2',
+			source: 'poisoner',
+			label: ' Poisoned '
+		});
+		const r = seat(a, 's2').reminders[0];
+		// It knows when it was placed (setup counts as night 0), so its time can run out.
+		expect(r).toEqual({
+			id: 'r1',
+			source: 'poisoner',
+			label: 'Poisoned',
+			placed: { kind: 'setup', n: 0 }
+		});
+		expect(a.nextId).toBe(2);
+		const b = ok(a, { type: 'reminder/removed', seat: 's2', reminder: 'r1' });
+		expect(seat(b, 's2').reminders).toEqual([]);
+		expect(b.nextId).toBe(2);
+	});
+	it('refuses an empty or long label, unknown seats and unknown reminders', () => {
+		refused(game(), { type: 'reminder/added', seat: 's2', source: 'custom', label: ' ' }, 'label');
+		refused(
+			game(),
+			{ type: 'reminder/added', seat: 's2', source: 'custom', label: 'x'.repeat(61) },
+			'label'
+		);
+		refused(
+			game(),
+			{ type: 'reminder/added', seat: 'zz', source: 'custom', label: 'x' },
+			'no-seat'
+		);
+		refused(game(), { type: 'reminder/removed', seat: 'zz', reminder: 'r1' }, 'no-seat');
+		refused(game(), { type: 'reminder/removed', seat: 's1', reminder: 'r1' }, 'no-reminder');
+	});
+});

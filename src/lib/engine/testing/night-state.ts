@@ -1,0 +1,36 @@
+/** Helpers for tests of a night's steps straight from a state (see nights.ts for a Table). */
+import { nightSteps } from '../night';
+import type { GameState } from '../types';
+import { ok, okAll } from './builders';
+
+/** 12 players of Bad Moon Rising: 7 Townsfolk, 2 Outsiders, 2 Minions, 1 Demon. */
+export const BMR12 = [
+	'grandmother', // s1
+	'sailor', // s2
+	'chambermaid', // s3
+	'courtier', // s4
+	'exorcist', // s5
+	'gambler', // s6
+	'tealady', // s7
+	{ character: 'lunatic', thinks: 'zombuul' }, // s8
+	'goon', // s9
+	'devilsadvocate', // s10
+	'assassin', // s11
+	'pukka' // s12
+];
+
+/** Tonight's step keys in order. */
+export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
+
+/** Tonight's step of that key, failing the test when there is none. */
+export const step = (state: GameState, key: string) => {
+	const s = nightSteps(state).find((x) => x.key === key);
+	if (!s) throw new Error(`no step ${key}`);
+	return s;
+};
+
+/** Night 2 of a game: through day 1 and into the next night. */
+export const secondNight = (state: GameState, beforeDusk: Parameters<typeof okAll>[1] = []) => {
+	const night1 = state.phase.kind === 'setup' ? ok(state, { type: 'night/started' }) : state;
+	return okAll(ok(night1, { type: 'day/started' }), [...beforeDusk, { type: 'night/started' }]);
+};

@@ -1,0 +1,56 @@
+/**
+ * Helpers for tests that play nights through a Table: tonight's steps, ended reminders, the
+ * answers the grimoire suggests, logging the answer given, and what a step was told before.
+ */
+import { suggestAnswer } from '../../rulesets/botc/answers';
+import { nightSteps, type NightStep } from '../night';
+import { endedReminders } from '../reminder-lasts';
+import { toldBefore } from '../told';
+import type { Answer, AnswerTruth } from '../types';
+import type { Table } from './builders';
+
+export const step = (t: Table, key: string): NightStep | undefined =>
+	nightSteps(t.state).find((s) => s.key === key);
+
+export const keys = (t: Table) => nightSteps(t.state).map((s) => s.key);
+
+export const ended = (t: Table) =>
+	endedReminders(t.state).map((x) => `${x.seat} ${x.reminder.label} (${x.because})`);
+
+/** The answers the grimoire suggests at a step, of one truth. */
+export function suggested(
+	t: Table,
+	key: string,
+	truth: AnswerTruth = 'true',
+	chosen: string[] = []
+) {
+	const s = step(t, key);
+	const found = s ? suggestAnswer(t.state, s, chosen) : null;
+	return (found?.options ?? []).filter((o) => o.truth === truth).map((o) => o.answer);
+}
+
+/** Logs the answer given at a step, as the answer panel does. */
+export function tell(
+	t: Table,
+	key: string,
+	answer: Answer,
+	truth: AnswerTruth = 'true',
+	chosen: string[] = []
+) {
+	const s = step(t, key);
+	t.do({
+		type: 'night/answer',
+		step: key,
+		character: s?.character ?? key,
+		seats: s?.holders ?? s?.seats ?? [],
+		chosen,
+		answer,
+		truth
+	});
+}
+
+/** What the step's players were told at it on earlier nights, latest first: [night, answer]. */
+export function told(t: Table, key: string) {
+	const s = step(t, key);
+	return s ? toldBefore(t.state, s).map((x) => [x.night, x.given.answer]) : [];
+}
