@@ -89,14 +89,17 @@ function orderTonight(state: GameState, first: boolean): string[] {
 	return order;
 }
 
+/** Characters whose holder believes they hold another (the Seeker 悟道者: an Outsider). */
+const BELIEVERS = ['drunk', 'marionette', 'wudaozhe'];
+
 /**
- * The seats that hold a character tonight: its holders, plus the Drunk and the Marionette who
- * think they are it. The Lunatic is not among a Demon's holders: it acts at its own step.
+ * The seats that hold a character tonight: its holders, plus the Drunk, the Marionette and the
+ * Seeker who think they are it. The Lunatic is not among a Demon's holders: it acts at its own step.
  */
 function holders(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => {
 		if (s.character === id) return true;
-		if (s.thinks === id && ['drunk', 'marionette'].includes(s.character ?? '')) return true;
+		if (s.thinks === id && BELIEVERS.includes(s.character ?? '')) return true;
 		return s.reminders.some((r) => r.source === id && id === 'lilmonsta');
 	});
 }
