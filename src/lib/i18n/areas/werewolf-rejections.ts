@@ -265,7 +265,8 @@ export const en: Record<keyof typeof zh, string> = {
 	'reject.i01.floor': 'The floor is a whole number from 1',
 	'reject.i01.floor-taken': 'Floor {floor} already holds another ballot',
 	'reject.i01.posted-at': 'The post time cannot be read',
-	'reject.i01.swap': 'Identities can be swapped between two characters only before night zero’s actions',
+	'reject.i01.swap':
+		'Identities can be swapped between two characters only before night zero’s actions',
 	'reject.i01.speed-up-not-day': 'Only during a discussion day',
 	'reject.i01.badge-first': 'Name the new sheriff (殉职) before counting',
 	'reject.i01.no-blade': 'No lone blade is pending',

@@ -1,7 +1,7 @@
 import { emptyMarks } from '../../../engine/marks';
 import { createRng, shuffle } from '../../../engine/random';
 import { isRejection, reject } from '../../../engine/types';
-import { chooseLoneWolf, shootArrows } from '../night0';
+import { chooseLoneWolf, dealOpen, shootArrows } from '../night0';
 import { text } from '../../../engine/text';
 import { BOARD, type I01Role, PLAYERS, ROLE_KIND, ROLE_NAMES, ROLE_TEAM, isRole } from '../roles';
 import { type I01State, emptyState, seatLabel } from '../state';
@@ -60,10 +60,9 @@ export const setupHandlers = {
 		return withRoles(s, e.roles);
 	},
 	'i01/swap': (s, e) => {
-		const open = s.phase.kind === 'night0' && !s.night0.arrows && s.night0.loneWolf === undefined;
 		const a = s.players.find((p) => p.seat === e.a);
 		const b = s.players.find((p) => p.seat === e.b);
-		if (!open || !a?.role || !b?.role || a.seat === b.seat) return reject('i01.swap');
+		if (!dealOpen(s) || !a?.role || !b?.role || a.seat === b.seat) return reject('i01.swap');
 		const roles = s.players.map((p) => (p === a ? b.role : p === b ? a.role : p.role) as I01Role);
 		const line = {
 			key: `swap.${a.seat}.${b.seat}.${s.night0.lines.length}`,
