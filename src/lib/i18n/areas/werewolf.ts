@@ -142,6 +142,9 @@ export const zh = {
 	'wwc.charm.hint':
 		'粘贴发言：处于吹笛状态的角色只能发出动物叫声，使用标点或表情（投票对象除外）；不得用密码、电码或暗号表达意见。',
 	'ww.charm.post': '发言内容',
+	'ww.markup.legend': '帖子格式',
+	'ww.markup.plain': '纯文本',
+	'ww.markup.bbcode': '论坛代码（BBCode：[b]、[color]、[quote]）',
 	'ww.charm.sounds': '允许的声音：{sounds}',
 	'ww.charm.ok': '没有违规字符',
 	'ww.charm.bad': '{n}个字符不在允许的声音之内：',
@@ -403,6 +406,9 @@ export const en: Record<keyof typeof zh, string> = {
 	'wwc.charm.hint':
 		'Paste the post: a charmed player may only make animal sounds, punctuation and emoticons (a vote target excepted); no codes, ciphers or signals.',
 	'ww.charm.post': 'Post',
+	'ww.markup.legend': 'Post format',
+	'ww.markup.plain': 'Plain text',
+	'ww.markup.bbcode': 'Forum code (BBCode: [b], [color], [quote])',
 	'ww.charm.sounds': 'Allowed sounds: {sounds}',
 	'ww.charm.ok': 'No characters outside the allowed sounds',
 	'ww.charm.bad': '{n} character(s) outside the allowed sounds:',
