@@ -80,7 +80,7 @@ describe('I01Desk', () => {
 		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5');
 		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
-		await user.click(screen.getByRole('tab', { name: '判罚' }));
+		await user.click(screen.getByRole('tab', { name: '违规判定' }));
 		expect(screen.queryByTestId('i01-article-note')).toBeNull();
 		await user.selectOptions(screen.getByRole('combobox', { name: '条款' }), '1.4');
 		expect(screen.getByTestId('i01-article-note')).toHaveTextContent('5 分钟内发的第一帖不算违规');
