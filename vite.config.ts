@@ -104,6 +104,8 @@ export default defineConfig({
 		svelteTesting(),
 		previewHeaders()
 	],
+	// SIZE_MAP=1 npm run build writes source maps, to see what a chunk is made of (bench/chunk-map.mjs).
+	build: { sourcemap: process.env.SIZE_MAP === '1' },
 	test: {
 		environment: 'jsdom',
 		include: ['src/**/*.test.ts'],

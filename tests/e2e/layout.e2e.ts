@@ -59,3 +59,34 @@ for (const viewport of viewports) {
 		}
 	});
 }
+
+test.describe('in Chinese', () => {
+	test.use({ locale: 'zh-CN' });
+
+	test('the home tagline wraps between words on a phone, in Chinese', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto('/');
+		const tagline = page.locator('.tagline');
+		await expect(tagline).toContainText('推理游戏');
+		// The line each character is drawn on: 游 and 戏 (one word) must share a line.
+		const lines = await tagline.evaluate((p) => {
+			const text = p.firstChild as Text;
+			const tops: Record<string, number> = {};
+			for (const [i, ch] of [...(text.textContent ?? '')].entries()) {
+				const range = document.createRange();
+				range.setStart(text, i);
+				range.setEnd(text, i + 1);
+				tops[`${i}:${ch}`] = Math.round(range.getBoundingClientRect().top);
+			}
+			return tops;
+		});
+		const entries = Object.entries(lines);
+		expect(new Set(Object.values(lines)).size, 'the tagline takes two lines here').toBeGreaterThan(
+			1
+		);
+		const at = (ch: string) => entries.find(([k]) => k.endsWith(`:${ch}`))?.[1];
+		expect(at('游')).toBe(at('戏'));
+		expect(at('说')).toBe(at('书'));
+		expect(at('离')).toBe(at('用'));
+	});
+});

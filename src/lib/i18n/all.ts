@@ -19,6 +19,7 @@ import * as werewolf from './areas/werewolf';
 import * as sheets from './areas/sheets';
 import * as rejections from './areas/rejections';
 import * as werewolfRejections from './areas/werewolf-rejections';
+import * as werewolfClock from './areas/werewolf-clock';
 import * as tonight from './areas/tonight';
 import * as answers from './areas/answers';
 
@@ -37,6 +38,7 @@ export const AREA_CATALOGUES: Record<
 	sheets,
 	rejections,
 	'werewolf-rejections': werewolfRejections,
+	'werewolf-clock': werewolfClock,
 	tonight,
 	answers
 };
@@ -53,6 +55,7 @@ export const zhCN = {
 	...sheets.zh,
 	...rejections.zh,
 	...werewolfRejections.zh,
+	...werewolfClock.zh,
 	...tonight.zh,
 	...answers.zh
 } as const satisfies Catalogue;
@@ -69,6 +72,7 @@ export const en: Catalogue = {
 	...sheets.en,
 	...rejections.en,
 	...werewolfRejections.en,
+	...werewolfClock.en,
 	...tonight.en,
 	...answers.en
 };

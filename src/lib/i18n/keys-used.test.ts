@@ -103,7 +103,7 @@ function keysIn(text: string): string[] {
 /** The areas a file loads itself: import '$lib/i18n/use/<area>' (or a relative path to it). */
 function areasImported(text: string): Set<string> {
 	return new Set(
-		[...text.matchAll(/import\s+['"](?:\$lib\/i18n|[./]+(?:i18n)?)\/use\/(\w+)['"]/g)].map(
+		[...text.matchAll(/import\s+['"](?:\$lib\/i18n|[./]+(?:i18n)?)\/use\/([\w-]+)['"]/g)].map(
 			(m) => m[1] ?? ''
 		)
 	);

@@ -18,6 +18,7 @@ import type * as werewolf from './areas/werewolf';
 import type * as sheets from './areas/sheets';
 import type * as rejections from './areas/rejections';
 import type * as werewolfRejections from './areas/werewolf-rejections';
+import type * as werewolfClock from './areas/werewolf-clock';
 import type * as tonight from './areas/tonight';
 import type * as answers from './areas/answers';
 
@@ -103,6 +104,7 @@ export const AREAS = [
 	'sheets',
 	'rejections',
 	'werewolf-rejections',
+	'werewolf-clock',
 	'tonight',
 	'answers'
 ] as const;
@@ -120,6 +122,7 @@ export type MessageKey =
 	| keyof typeof sheets.zh
 	| keyof typeof rejections.zh
 	| keyof typeof werewolfRejections.zh
+	| keyof typeof werewolfClock.zh
 	| keyof typeof tonight.zh
 	| keyof typeof answers.zh;
 export type Catalogue = Record<MessageKey, string>;

@@ -1,25 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '$lib/engine';
 import { backupText, exportBackup, importBackup } from './backup-io';
-import { getDb } from './db';
 import { createGame, loadGame } from './game-log';
 import { importScript } from './scripts';
+import { clearDb, dumpDb } from './testing';
 
 // Issue 14, item 2: scripts the script importer takes must come back from "Export all".
 
-async function dump() {
-	const db = getDb();
-	return {
-		games: await db.games.toArray(),
-		events: await db.events.toArray(),
-		snapshots: await db.snapshots.toArray(),
-		scripts: await db.scripts.toArray()
-	};
-}
-
-const clear = () => Promise.all(getDb().tables.map((t) => t.clear()));
-
-beforeEach(clear);
+beforeEach(clearDb);
 
 const dataUrl = (chars: number) => `data:image/png;base64,${'A'.repeat(chars - 22)}`;
 
@@ -71,14 +59,14 @@ describe('what the script importer accepts, a backup restores', () => {
 			seats: Array.from({ length: 5 }, (_, i) => ({ id: `seat-${i + 1}`, name: `P${i + 1}` }))
 		};
 		await createGame(created);
-		const before = await dump();
+		const before = await dumpDb();
 
 		const text = backupText(await exportBackup());
-		await clear();
+		await clearDb();
 		const result = await importBackup(text);
 
 		expect(result).toMatchObject({ ok: true, added: [created.id], scripts: 1 });
-		expect(await dump()).toEqual(before);
+		expect(await dumpDb()).toEqual(before);
 		expect((await loadGame(created.id))?.state.script).toEqual(imported.script);
 	});
 });

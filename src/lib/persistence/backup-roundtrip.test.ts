@@ -15,27 +15,15 @@ import { OFFICIAL } from '$lib/rulesets/botc/characters';
 import { ALL_TRAVELLERS, builtInScript } from '$lib/rulesets/botc/script';
 import { startChenquGame, startI01Game } from '$lib/state/new-werewolf-game';
 import { backupText, exportBackup, importBackup } from './backup-io';
-import { getDb } from './db';
 import { appendEvents, createGame } from './game-log';
 import { importScript, resolveImport } from './scripts';
+import { clearDb, dumpDb } from './testing';
 
 // Issue 14, item 2, as a property: for whatever the app accepts and stores (scripts the
 // script importer takes, with big `data:` images and deep nesting; games built by events the
 // engine accepted), "Export all" then an import on an empty device gives back the same data.
 
-const clear = () => Promise.all(getDb().tables.map((t) => t.clear()));
-
-async function dump() {
-	const db = getDb();
-	return {
-		games: await db.games.toArray(),
-		events: await db.events.toArray(),
-		snapshots: await db.snapshots.toArray(),
-		scripts: await db.scripts.toArray()
-	};
-}
-
-beforeEach(clear);
+beforeEach(clearDb);
 
 // ---- Scripts the importer accepts ----------------------------------------------------------
 
@@ -334,7 +322,7 @@ describe('a backup of what the app accepted restores it exactly', () => {
 		// A fixed seed by default, so CI is repeatable; FC_SEED=<n> explores other cases.
 		{ numRuns: 30, seed: Number(process.env.FC_SEED ?? 20261130) }
 	)('export all, then import on an empty device, is the identity', async ({ scripts, games }) => {
-		await clear();
+		await clearDb();
 		let imported: Script | null = null;
 		for (const [json, importedAt] of scripts) {
 			const result = await importScript(JSON.stringify(json), importedAt);
@@ -351,20 +339,20 @@ describe('a backup of what the app accepted restores it exactly', () => {
 		for (const game of games)
 			if (game.kind === 'botc') await storeBotc(game, imported);
 			else await storeWerewolf(game);
-		const before = await dump();
+		const before = await dumpDb();
 		expect(before.games).toHaveLength(games.length);
 
 		const text = backupText(await exportBackup());
-		await clear();
+		await clearDb();
 		const result = await importBackup(text);
 
 		expect(result).toMatchObject({ ok: true, scripts: before.scripts.length });
-		expect(await dump()).toEqual(before);
+		expect(await dumpDb()).toEqual(before);
 	});
 
 	test('times at both ends of what a date holds come back', async () => {
 		for (const at of [-MAX_TIME, MAX_TIME - 10 * 60_000]) {
-			await clear();
+			await clearDb();
 			await storeBotc(
 				{
 					kind: 'botc',
@@ -379,11 +367,11 @@ describe('a backup of what the app accepted restores it exactly', () => {
 				},
 				null
 			);
-			const before = await dump();
+			const before = await dumpDb();
 			const text = backupText(await exportBackup());
-			await clear();
+			await clearDb();
 			expect(await importBackup(text)).toMatchObject({ ok: true });
-			expect(await dump()).toEqual(before);
+			expect(await dumpDb()).toEqual(before);
 		}
 	});
 });

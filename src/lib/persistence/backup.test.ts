@@ -13,6 +13,7 @@ import {
 import { getDb } from './db';
 import { appendEvents, createGame, loadGame } from './game-log';
 import { listGames } from './games';
+import { clearDb, dumpDb } from './testing';
 
 const script = builtInScript('tb')!;
 
@@ -46,20 +47,7 @@ async function storedGame(id: string, name = 'Friday', moves = 3): Promise<GameE
 	return log;
 }
 
-async function dump() {
-	const db = getDb();
-	return {
-		games: await db.games.toArray(),
-		events: await db.events.toArray(),
-		snapshots: await db.snapshots.toArray(),
-		scripts: await db.scripts.toArray()
-	};
-}
-
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(clearDb);
 
 describe('backup export and import', () => {
 	it('exports every game with its log and the imported scripts, versioned', async () => {
@@ -84,7 +72,7 @@ describe('backup export and import', () => {
 		await storedGame('a', 'Alpha', 60);
 		const before = await loadGame('a');
 		const text = backupText(await exportBackup(['a']));
-		await Promise.all(getDb().tables.map((t) => t.clear()));
+		await clearDb();
 		const result = await importBackup(text);
 		expect(result).toMatchObject({ ok: true, added: ['a'] });
 		const after = await loadGame('a');
@@ -96,11 +84,11 @@ describe('backup export and import', () => {
 	it('never overwrites an existing game without a choice, and a refused import changes nothing', async () => {
 		await storedGame('a', 'Alpha');
 		const text = backupText(await exportBackup(['a']));
-		const snapshot = await dump();
+		const snapshot = await dumpDb();
 		const refused = await importBackup(text);
 		expect(refused.ok).toBe(false);
 		if (!refused.ok) expect(refused.problems[0]?.path).toBe('games[0].summary.id');
-		expect(await dump()).toEqual(snapshot);
+		expect(await dumpDb()).toEqual(snapshot);
 		expect(await findConflicts(validateBackupOk(text))).toEqual([
 			{ index: 0, id: 'a', incoming: 'Alpha', existing: 'Alpha' }
 		]);
@@ -132,12 +120,12 @@ describe('backup export and import', () => {
 		});
 		expect((await loadGame('a'))?.log).toEqual(log);
 
-		const before = await dump();
+		const before = await dumpDb();
 		expect(await importBackup(text, { choices: { a: 'skip' } })).toMatchObject({
 			ok: true,
 			skipped: ['a']
 		});
-		expect(await dump()).toEqual(before);
+		expect(await dumpDb()).toEqual(before);
 	});
 
 	it('duplicates a game under a new id and name, leaving the original alone', async () => {
@@ -335,7 +323,7 @@ describe('hostile ids and times', () => {
 		'refuses the game id %j where it stands, and stores nothing',
 		async (id) => {
 			await storedGame('keep', 'Kept', 1);
-			const before = await dump();
+			const before = await dumpDb();
 			const result = await importBackup(JSON.stringify(file(id)));
 			expect(result.ok).toBe(false);
 			if (result.ok) return;
@@ -344,7 +332,7 @@ describe('hostile ids and times', () => {
 				'games[0].events[0].id'
 			]);
 			expect(result.problems[0]?.message).toMatch(/is not a game id/);
-			expect(await dump()).toEqual(before);
+			expect(await dumpDb()).toEqual(before);
 		}
 	);
 
@@ -357,12 +345,12 @@ describe('hostile ids and times', () => {
 	it.each([1e300, -1e300, 8.64e15 + 1, -8.64e15 - 1, 2 ** 60])(
 		'refuses the event time %d, which no date holds',
 		async (at) => {
-			const before = await dump();
+			const before = await dumpDb();
 			const check = validateBackup(file('g1', at));
 			expect(check).toMatchObject({ ok: false, problems: [{ path: 'games[0].events[0].at' }] });
 			if (!check.ok) expect(check.problems[0]?.message).toMatch(/time a date can hold/);
 			expect((await importBackup(file('g1', at))).ok).toBe(false);
-			expect(await dump()).toEqual(before);
+			expect(await dumpDb()).toEqual(before);
 		}
 	);
 

@@ -1,5 +1,6 @@
 import type { Character, CharacterId, Script } from '$lib/engine/core';
 import {
+	PSEUDO_TEXTS,
 	ensureTexts,
 	onTextsLoaded,
 	reminderLabel,
@@ -27,6 +28,9 @@ let facts: typeof import('$lib/rulesets/botc/characters') | null = null;
 let factsLoading = false;
 
 function official(id: CharacterId): Character | undefined {
+	// Dusk, dawn and the minion and demon info are steps, not characters: their texts are
+	// built in, and looking them up must not load every character's facts.
+	if (Object.hasOwn(PSEUDO_TEXTS, id)) return undefined;
 	void loadedVersion;
 	if (facts) return facts.officialCharacter(id);
 	if (!factsLoading) {

@@ -1,32 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { builtInScript } from '$lib/rulesets/botc/script';
-import type { GameEvent } from '$lib/engine';
 import { getDb } from '$lib/persistence/db';
 import { createGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
 import { deleteGame } from '$lib/persistence/games';
 import { gameStore, useGameStore } from '$lib/persistence/game-store';
 import { GameSession } from './game-session.svelte';
+import { clearDb, createdGame } from '$lib/persistence/testing';
 
-const script = builtInScript('tb');
-if (!script) throw new Error('no TB');
+const created = (id: string) => createdGame(id, { name: 'Test', seed: 7 });
 
-function created(id: string): GameEvent {
-	return {
-		type: 'game/created',
-		at: 1000,
-		id,
-		ruleset: 'botc',
-		name: 'Test',
-		script: script!,
-		seed: 7,
-		seats: Array.from({ length: 7 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-	};
-}
-
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(clearDb);
 
 describe('GameSession', () => {
 	it('stores every accepted event before showing it, and reloads to the same state', async () => {

@@ -1,30 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameEvent, GameState } from '$lib/engine';
+import type { GameState } from '$lib/engine';
 import { getDb } from '$lib/persistence/db';
 import { createGame } from '$lib/persistence/game-log';
 import { gameStore } from '$lib/persistence/game-store';
-import { builtInScript } from '$lib/rulesets/botc/script';
 import { warmGame } from './game-warm';
+import { clearDb, createdGame } from '$lib/persistence/testing';
 
-const script = builtInScript('tb');
+const created = (id: string) => createdGame(id, { name: 'Warm', seed: 3 });
 
-function created(id: string): GameEvent {
-	return {
-		type: 'game/created',
-		at: 1000,
-		id,
-		ruleset: 'botc',
-		name: 'Warm',
-		script: script!,
-		seed: 3,
-		seats: Array.from({ length: 7 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-	};
-}
-
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(clearDb);
 
 describe('warmGame', () => {
 	it('names the screen a stored game opens on, from its row and last snapshot, and changes nothing', async () => {

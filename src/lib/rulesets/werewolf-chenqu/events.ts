@@ -31,6 +31,8 @@ export type WerewolfEventBody =
 			skill: NightSkill;
 			actor: SeatId;
 			target: SeatId | null;
+			/** The reply's forum post time (ISO string); without it, the time it was entered. */
+			postedAt?: string;
 	  }
 	| { type: 'night/action-cleared'; skill: NightSkill }
 	| { type: 'night/override'; key: string; reason: string }
@@ -53,6 +55,10 @@ export type WerewolfEventBody =
 	| { type: 'director/restored'; seat: SeatId; reason: string }
 	/** The director sets the sheriff by hand (`seat` null: no sheriff). */
 	| { type: 'director/sheriff'; seat: SeatId | null; reason: string }
-	| { type: 'director/note'; text: string };
+	| { type: 'director/note'; text: string }
+	/** The clock (handlers/clock.ts): an action's reply time (forum post time, ISO; null: clear). */
+	| { type: 'clock/posted'; skill: NightSkill; postedAt: string | null }
+	/** The director's ruling on a late action (逾期作废): void it, or keep it. */
+	| { type: 'clock/late-ruling'; skill: NightSkill; void: boolean };
 
 export type WerewolfEvent = WerewolfEventBody & { at: number };

@@ -29,6 +29,7 @@ export {
 	actorsFor
 } from './night';
 export { countDay, type Count } from './day';
+export { chenquSchedule, chenquLate, CQ_TIMES } from './schedule';
 export { TEAM_RULES } from './win';
 export { CAUSES } from './deaths';
 export { votePost, dayStartPost } from './announce';

@@ -2,6 +2,7 @@ import { ALL_SKILLS } from '../../engine/marks';
 import type { Line } from '../../engine/text';
 import { type Rejection, isRejection, reject } from '../../engine/types';
 import type { WerewolfEvent } from './events';
+import { clockHandlers, stampClock } from './handlers/clock';
 import { appendLines } from './handlers/common';
 import { daysHandlers } from './handlers/days';
 import { directorHandlers } from './handlers/director';
@@ -20,7 +21,8 @@ export const HANDLERS: Handlers = {
 	...daysHandlers,
 	...nightsHandlers,
 	...skillsHandlers,
-	...directorHandlers
+	...directorHandlers,
+	...clockHandlers
 };
 
 const AFTER_END = new Set([
@@ -39,7 +41,8 @@ export function apply(state: WerewolfState, event: WerewolfEvent): WerewolfState
 	if (state.phase.kind === 'ended' && !AFTER_END.has(event.type)) return reject('wwc.ended');
 	if (!Object.hasOwn(HANDLERS, event.type)) return reject('wwc.unknown-event');
 	const handle = HANDLERS[event.type] as Handler<WerewolfEvent['type']>;
-	const next = handle(state, event);
+	const handled = handle(state, event);
+	const next = isRejection(handled) ? handled : stampClock(handled, event);
 	if (isRejection(next)) return next;
 	const judged: Line[] = [];
 	const settled = settle(next, judged, event.at);

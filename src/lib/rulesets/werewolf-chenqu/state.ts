@@ -1,4 +1,5 @@
 import type { Ballot } from '../../engine/ballot';
+import type { Timing } from '../../engine/deadlines';
 import type { Lives } from '../../engine/lives';
 import type { Marks } from '../../engine/marks';
 import type { PenaltyEntry } from '../../engine/penalties';
@@ -141,6 +142,8 @@ export interface WerewolfState {
 	nextId: number;
 	seq: number;
 	eventCount: number;
+	/** The clock: when the phase began, reply times and rulings on late actions (schedule.ts). */
+	timing?: Timing;
 }
 
 export const EJECT_AT = 12;

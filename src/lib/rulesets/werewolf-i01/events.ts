@@ -1,4 +1,5 @@
 import type { I01Role, I01Skill } from './roles';
+import type { ForcedMethod } from './state';
 
 /** Every event of an I01 game, as the log keeps it. */
 export type I01Event =
@@ -43,6 +44,8 @@ export type I01Event =
 			target: string | null;
 			/** The player wrote “确定” after the target: it can no longer change. */
 			confirmed?: boolean;
+			/** The reply's forum post time (ISO string); without it, the time it was entered. */
+			postedAt?: string;
 	  }
 	/** The 主办 voids (reason) or restores (null) one resolution line by its key. */
 	| { type: 'i01/override'; at: number; key: string; reason: string | null }
@@ -64,7 +67,15 @@ export type I01Event =
 	| { type: 'i01/peace'; at: number; seat: string; on: boolean }
 	| { type: 'i01/last-words'; at: number; seat: string; text: string }
 	/** 流局 (第一章第四节第2条). */
-	| { type: 'i01/void'; at: number; reason: string };
+	| { type: 'i01/void'; at: number; reason: string }
+	/** The clock (handlers/clock.ts): an action's reply time (forum post time, ISO; null: clear). */
+	| { type: 'i01/posted'; at: number; skill: I01Skill; postedAt: string | null }
+	/** The host's ruling on a late action (逾期作废): void it, or keep it. */
+	| { type: 'i01/late-ruling'; at: number; skill: I01Skill; void: boolean }
+	/** The host's preset for a ‹强制› skill not used in time. */
+	| { type: 'i01/preset'; at: number; skill: 'arrows' | 'badge'; method: ForcedMethod }
+	/** The deadline of a ‹强制› skill passed: the preset settles it. */
+	| { type: 'i01/fallback'; at: number; skill: 'arrows' | 'badge' };
 
 /** An event as the screen sends it: the time is stamped when it is dispatched. */
 export type I01Command = I01Event extends infer E

@@ -12,3 +12,5 @@ export * from './roles';
 export * from './state';
 export * from './win';
 export * from './view';
+export * from './schedule';
+export { METHOD_NAMES } from './handlers/forced';

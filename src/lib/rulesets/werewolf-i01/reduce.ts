@@ -1,8 +1,10 @@
 import { createLog } from '../../engine/log';
 import { type Rejection, isRejection, reject } from '../../engine/types';
 import type { I01Event } from './events';
+import { clockHandlers, stampClock } from './handlers/clock';
 import { dayHandlers } from './handlers/day';
 import { directorHandlers } from './handlers/director';
+import { forcedHandlers } from './handlers/forced';
 import { nightHandlers } from './handlers/night';
 import { setupHandlers } from './handlers/setup';
 import type { Handler, Handlers } from './handlers/types';
@@ -15,7 +17,9 @@ export const HANDLERS: Handlers = {
 	...setupHandlers,
 	...dayHandlers,
 	...nightHandlers,
-	...directorHandlers
+	...directorHandlers,
+	...clockHandlers,
+	...forcedHandlers
 };
 
 /** What the 主办 may still enter once the game has a result. */
@@ -34,7 +38,8 @@ function handle(s: I01State, e: I01Event): I01State | Rejection {
 
 /** The I01 reducer: every accepted event stamps `updatedAt`. */
 export function reduceI01(s: I01State, e: I01Event): I01State | Rejection {
-	const next = handle(s, e);
+	const handled = handle(s, e);
+	const next = isRejection(handled) ? handled : stampClock(handled, e);
 	if (isRejection(next)) return next;
 	return { ...next, updatedAt: e.at };
 }

@@ -1,4 +1,5 @@
 import type { Ballot, Tally } from '../../engine/ballot';
+import type { Timing } from '../../engine/deadlines';
 import { type Marks, hasStatus } from '../../engine/marks';
 import { type PenaltyEntry, isEjected } from '../../engine/penalties';
 import type { NightAction, Overrides } from '../../engine/resolution';
@@ -134,7 +135,12 @@ export interface I01State {
 	lastWords: Record<string, string>;
 	peace: string[];
 	result: I01Result | null;
+	/** The clock (schedule.ts): the phase's start, reply times, rulings, ‹强制› presets. */
+	timing?: Timing & { presets?: Partial<Record<'arrows' | 'badge', ForcedMethod>> };
 }
+
+/** The host's preset way to settle a ‹强制› skill not used in time (主办事先制定好的方式). */
+export type ForcedMethod = 'random' | 'next-seat';
 
 export function emptyState(): I01State {
 	return {

@@ -3,8 +3,10 @@ import { isRejection, reject } from '../../../engine/types';
 import { HANDLERS, reduceI01 } from '../reduce';
 import { emptyState, playerOf } from '../state';
 import { Scenario } from '../testing';
+import { clockHandlers } from './clock';
 import { dayHandlers } from './day';
 import { directorHandlers } from './director';
+import { forcedHandlers } from './forced';
 import { nightHandlers } from './night';
 import { setupHandlers } from './setup';
 import type { Handlers } from './types';
@@ -14,11 +16,18 @@ import type { Handlers } from './types';
 
 describe('the I01 handler map', () => {
 	it('has one handler per event type, each from exactly one file', () => {
-		const parts = [setupHandlers, dayHandlers, nightHandlers, directorHandlers];
+		const parts = [
+			setupHandlers,
+			dayHandlers,
+			nightHandlers,
+			directorHandlers,
+			clockHandlers,
+			forcedHandlers
+		];
 		const keys = parts.flatMap((p) => Object.keys(p));
 		expect(new Set(keys).size).toBe(keys.length);
 		expect(Object.keys(HANDLERS).sort()).toEqual(keys.sort());
-		expect(keys).toHaveLength(23);
+		expect(keys).toHaveLength(27);
 	});
 
 	it('a map missing an event type is refused by the type checker', () => {

@@ -1,0 +1,38 @@
+// Helpers for tests that use the database (fake-indexeddb in Vitest): empty it, read all of it,
+// and the creation event of a small Trouble Brewing game to store.
+import type { GameEvent } from '$lib/engine';
+import { builtInScript } from '$lib/rulesets/botc/script';
+import { getDb } from './db';
+
+/** Empties every table. */
+export const clearDb = () => Promise.all(getDb().tables.map((t) => t.clear()));
+
+/** Everything stored, table by table. */
+export async function dumpDb() {
+	const db = getDb();
+	return {
+		games: await db.games.toArray(),
+		events: await db.events.toArray(),
+		snapshots: await db.snapshots.toArray(),
+		scripts: await db.scripts.toArray()
+	};
+}
+
+/** A Trouble Brewing game of `players` seats (s1…, named P1…) as created by the storyteller. */
+export function createdGame(
+	id: string,
+	{ name = 'Test', seed = 7, players = 7 }: { name?: string; seed?: number; players?: number } = {}
+): GameEvent {
+	const script = builtInScript('tb');
+	if (!script) throw new Error('no Trouble Brewing script');
+	return {
+		type: 'game/created',
+		at: 1000,
+		id,
+		ruleset: 'botc',
+		name,
+		script,
+		seed,
+		seats: Array.from({ length: players }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
+	};
+}
