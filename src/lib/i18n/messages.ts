@@ -24,7 +24,7 @@ import type * as answers from './areas/answers';
 
 export const coreZh = {
 	'app.title': '说书人魔典',
-	'app.tagline': '为血染钟楼等游戏的说书人、版杀的导演与主办准备 · 离线可用',
+	'app.tagline': '为血染钟楼及同类推理游戏的说书人准备 · 离线可用',
 	'app.loading': '正在打开魔典……',
 
 	'nav.home': '魔典首页',
@@ -129,8 +129,7 @@ export type Catalogue = Record<MessageKey, string>;
 
 export const coreEn: Record<keyof typeof coreZh, string> = {
 	'app.title': "Storyteller's Grimoire",
-	'app.tagline':
-		'For storytellers of Blood on the Clocktower and its kin, and directors of forum werewolf · works offline',
+	'app.tagline': 'For the storyteller of Blood on the Clocktower and its kin · works offline',
 	'app.loading': 'Opening the grimoire…',
 
 	'nav.home': 'Grimoire home',
