@@ -26,9 +26,8 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 		phaseLabel: 'night:0'
 	});
 
-	const targets = page.getByRole('combobox', { name: '目标' });
-	await targets.nth(0).selectOption('s4');
-	await targets.nth(1).selectOption('s5');
+	await page.getByRole('combobox', { name: '情侣一' }).selectOption('s4');
+	await page.getByRole('combobox', { name: '情侣二' }).selectOption('s5');
 	await page.getByRole('button', { name: '成为情侣' }).click();
 	await waitStored(page, id, 3);
 	await page.reload();
@@ -73,9 +72,10 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	const charmed = options.find((v) => v && v !== 's4' && v !== 's5');
 	if (!charmed) throw new Error('no character to charm');
 	await charmTarget.selectOption(charmed);
-	await page.getByRole('button', { name: '吹笛', exact: true }).click();
-	for (const step of [2, 3, 4, 5])
-		await page.getByRole('button', { name: `结算夜晚${step}` }).click();
+	await page.getByRole('button', { name: '录入【吹笛】' }).click();
+	// 夜晚5 holds no skill on this board: it is resolved with 夜晚4, with no tap of its own.
+	for (const step of [2, 3]) await page.getByRole('button', { name: `结算夜晚${step}` }).click();
+	await page.getByRole('button', { name: '结算夜晚4（夜晚5无技能，一并结算）' }).click();
 	await page.getByRole('button', { name: /^结算夜晚6/ }).click();
 
 	// Tonight's charm is announced when the day opens, so the public screen does not show it yet.

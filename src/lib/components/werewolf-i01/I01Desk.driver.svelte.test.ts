@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Log } from '$lib/engine/log';
@@ -42,15 +42,33 @@ describe('I01Desk driven by a session', () => {
 		const session = new FakeSession();
 		render(I01Desk, { driver: session });
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('Night zero');
-		await user.click(screen.getByRole('button', { name: 'End night zero, open day 1' }));
-		expect(screen.getByRole('alert')).toHaveTextContent('The arrows are compulsory');
-		const [a, b] = screen.getAllByRole('combobox', { name: 'Target' });
-		await user.selectOptions(a as HTMLElement, 's7');
-		await user.selectOptions(b as HTMLElement, 's12');
+		// The arrows are compulsory: night zero cannot end before them.
+		expect(screen.getByRole('button', { name: 'End night zero, open day 1' })).toBeDisabled();
+		await user.selectOptions(screen.getByRole('combobox', { name: 'First lover' }), 's7');
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Second lover' }), 's12');
 		await user.click(screen.getByRole('button', { name: 'Make them lovers' }));
 		expect(session.stored.map((e) => e.type)).toEqual(['i01/arrows']);
 		expect(screen.queryByRole('alert')).toBeNull();
 		expect(screen.getByText(/Elopement/)).toBeVisible();
+		await user.click(screen.getByRole('button', { name: 'End night zero, open day 1' }));
+		// Two ballots on one floor: the session refuses the second, in English.
+		for (const who of ['#1 甲', '#2 乙']) {
+			await fireEvent.change(
+				screen.getByRole('spinbutton', { name: `${who}: floor of the vote` }),
+				{
+					target: { value: '2' }
+				}
+			);
+			await user.selectOptions(screen.getByRole('combobox', { name: who }), 's3');
+		}
+		expect(screen.getByRole('alert')).toHaveTextContent('Floor 2 already holds another ballot');
+		expect(session.stored.map((e) => e.type)).toEqual([
+			'i01/arrows',
+			'i01/end-night0',
+			'i01/ballot'
+		]);
+		await user.click(screen.getByRole('button', { name: 'Undo' }));
+		await user.click(screen.getByRole('button', { name: 'Undo' }));
 		await user.click(screen.getByRole('button', { name: 'Undo' }));
 		expect(session.state.night0.arrows).toBeNull();
 	});

@@ -21,9 +21,8 @@ describe('I01Desk', () => {
 		await user.click(screen.getByRole('button', { name: '随机分发身份' }));
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第零日夜晚');
 		expect(saved.map((e) => e.type)).toEqual(['i01/create', 'i01/deal']);
-		const [a, b] = screen.getAllByRole('combobox', { name: '目标' });
-		await user.selectOptions(a as HTMLElement, 's1');
-		await user.selectOptions(b as HTMLElement, 's2');
+		await user.selectOptions(screen.getByRole('combobox', { name: '情侣一' }), 's1');
+		await user.selectOptions(screen.getByRole('combobox', { name: '情侣二' }), 's2');
 		await user.click(screen.getByRole('button', { name: '成为情侣' }));
 		expect(screen.getByText(/1号 甲与2号 乙成为情侣/)).toBeVisible();
 		await user.click(screen.getByRole('button', { name: '结束第零日夜晚，开始第1天' }));
@@ -81,7 +80,7 @@ describe('I01Desk', () => {
 		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5');
 		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
-		await user.click(screen.getByRole('tab', { name: '判罚' }));
+		await user.click(screen.getByRole('tab', { name: '违规判定' }));
 		expect(screen.queryByTestId('i01-article-note')).toBeNull();
 		await user.selectOptions(screen.getByRole('combobox', { name: '条款' }), '1.4');
 		expect(screen.getByTestId('i01-article-note')).toHaveTextContent('5 分钟内发的第一帖不算违规');

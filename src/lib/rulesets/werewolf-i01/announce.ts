@@ -1,4 +1,5 @@
 import { penaltyTotal } from '../../engine/penalties';
+import { inPostOrder } from './day';
 import { articleById, standingOf } from './penalty-code';
 import { type I01StateId, STATE_NAMES, statesOf } from './player-states';
 import { TEAM_NAMES } from './roles';
@@ -58,11 +59,16 @@ export function voteAnnouncement(s: I01State, day: number): string {
 	const lines = [`【第${day}天投票结果】`];
 	// The 2.1 goes to whoever was sheriff when the ballots were counted (or is now, before it).
 	const counted = rec.tally && rec.sheriff !== undefined;
-	for (const b of [...rec.ballots].sort((a, c) => a.seq - c.seq)) {
+	for (const b of inPostOrder(rec.ballots)) {
 		const voter = playerOf(s, b.voter);
 		const sheriff = counted ? rec.sheriff === b.voter : voter ? isSheriff(voter) : false;
+		// The post's floor and time as the forum shows them; never when the 主办 typed it.
+		const post = [
+			...(b.floor !== undefined ? [`${b.floor}楼`] : []),
+			...(b.postedAt ? [clockUTC8(Date.parse(b.postedAt))] : [])
+		];
 		lines.push(
-			`${clockUTC8(b.at)} ${seatLabel(s, b.voter)}${sheriff && day > 1 ? '（警长，2.1票）' : ''} → ${b.target ? seatLabel(s, b.target) : '弃票'}`
+			`${post.length ? `${post.join(' ')} ` : ''}${seatLabel(s, b.voter)}${sheriff && day > 1 ? '（警长，2.1票）' : ''} → ${b.target ? seatLabel(s, b.target) : '弃票'}`
 		);
 	}
 	if (rec.tally) {
@@ -220,9 +226,7 @@ export function publicViewI01(s: I01State) {
 		// 投票过程在当天计票结束后予以公布: today's ballots are shown once the count is closed.
 		ballots:
 			s.phase.kind === 'day' && s.day?.tally
-				? [...s.day.ballots]
-						.sort((a, b) => a.seq - b.seq)
-						.map((b) => ({ voter: b.voter, target: b.target }))
+				? inPostOrder(s.day.ballots).map((b) => ({ voter: b.voter, target: b.target }))
 				: [],
 		result: s.phase.kind === 'ended' ? s.result : null,
 		history: publicHistory(s)

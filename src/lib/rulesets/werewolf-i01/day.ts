@@ -10,6 +10,7 @@ import { type Line, text } from '../../engine/text';
 import { putOut } from './effects';
 import { SHERIFF_WEIGHT } from './roles';
 import {
+	type I01Ballot,
 	type I01State,
 	isEjectedSeat,
 	isLoneWolf,
@@ -61,6 +62,20 @@ export function weightOf(s: I01State, voter: string): Weight {
 	return { weight: 1, lines: [] };
 }
 
+const postTime = (b: I01Ballot) => (b.postedAt ? Date.parse(b.postedAt) : Infinity);
+
+/**
+ * The forum's order of the ballots: by floor, then by post time, then (for ballots entered
+ * without either, as older logs were) by the order they were entered. Never by when a ballot
+ * was last corrected.
+ */
+export function inPostOrder<B extends I01Ballot>(ballots: readonly B[]): B[] {
+	return [...ballots].sort(
+		(a, b) =>
+			(a.floor ?? Infinity) - (b.floor ?? Infinity) || postTime(a) - postTime(b) || a.seq - b.seq
+	);
+}
+
 export interface DayOutcome {
 	tally: Tally;
 	/** Sheriff (day 1) or character to put out; null: nobody. */
@@ -69,7 +84,9 @@ export interface DayOutcome {
 }
 
 /** The day's count, explained; pure, so the screen can show it while ballots come in. */
-export function countDay(s: I01State, n: number, ballots: readonly Ballot[]): DayOutcome {
+export function countDay(s: I01State, n: number, cast: readonly I01Ballot[]): DayOutcome {
+	// Counted in the forum's order: 在时间上优先 is the post's place, not the typing order.
+	const ballots: Ballot[] = inPostOrder(cast).map((b, i) => ({ ...b, seq: i + 1 }));
 	const tally = tallyBallots(ballots, (v) => weightOf(s, v));
 	const lines: Line[] = [...tally.lines];
 	const totals = Object.entries(tally.adjusted)

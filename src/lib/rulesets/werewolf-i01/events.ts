@@ -8,10 +8,24 @@ export type I01Event =
 	| { type: 'i01/deal'; at: number }
 	/** The 主办 enters the roles by seat order (e.g. to re-enter a game dealt elsewhere). */
 	| { type: 'i01/assign'; at: number; roles: I01Role[] }
+	/** 第7条: a mistaken deal corrected before night zero's actions: two seats swap identities. */
+	| { type: 'i01/swap'; at: number; a: string; b: string }
 	| { type: 'i01/arrows'; at: number; a: string; b: string }
 	| { type: 'i01/lone-wolf'; at: number; by: string; seat: string | null }
 	| { type: 'i01/end-night0'; at: number }
-	| { type: 'i01/ballot'; at: number; voter: string; target: string | null }
+	/**
+	 * A ballot. `floor` and `postedAt` (ISO) are the forum post's; when either key is present
+	 * (null: not known) a corrected ballot keeps its place. Older logs have neither: a recast
+	 * ballot then moved to the end, as it did when they were written.
+	 */
+	| {
+			type: 'i01/ballot';
+			at: number;
+			voter: string;
+			target: string | null;
+			floor?: number | null;
+			postedAt?: string | null;
+	  }
 	| { type: 'i01/unballot'; at: number; voter: string }
 	| { type: 'i01/close-day'; at: number }
 	/** “同意第N天加速” (on) or its withdrawal. */
@@ -35,7 +49,11 @@ export type I01Event =
 	  }
 	/** The 主办 voids (reason) or restores (null) one resolution line by its key. */
 	| { type: 'i01/override'; at: number; key: string; reason: string | null }
-	| { type: 'i01/close-phase'; at: number }
+	/**
+	 * Closes the night phase; with `skipEmpty`, the phases after it that hold no skill (夜晚5 of
+	 * this board) are closed with it. Older logs close every phase with its own event.
+	 */
+	| { type: 'i01/close-phase'; at: number; skipEmpty?: boolean }
 	| { type: 'i01/start-day'; at: number }
 	| {
 			type: 'i01/penalty';

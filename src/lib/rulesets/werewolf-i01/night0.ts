@@ -134,3 +134,8 @@ export function chooseLoneWolf(
 		]
 	};
 }
+
+/** 第7条: the deal may be corrected on night zero until the arrows or 托孤 are entered. */
+export function dealOpen(s: I01State): boolean {
+	return s.phase.kind === 'night0' && !s.night0.arrows && s.night0.loneWolf === undefined;
+}

@@ -44,7 +44,7 @@ describe('I01 vote posts and the public screen', () => {
 			.do({ type: 'i01/badge', to: 's1' });
 		const post = voteAnnouncement(g.state, 2);
 		expect(post).toContain('3号 丙（警长，2.1票） → 9号 壬');
-		expect(post).toMatch(/ 1号 甲 → 3号 丙/);
+		expect(post).toMatch(/^1号 甲 → 3号 丙$/m);
 		expect(post).not.toContain('1号 甲（警长');
 	});
 });

@@ -69,9 +69,18 @@ export interface NightRecord {
 	protectedSeat: string | null;
 }
 
+/**
+ * A ballot as the forum shows it: the floor (楼) of the post and its post time (ISO string).
+ * Ballots entered before these fields existed have neither and keep their typing order.
+ */
+export interface I01Ballot extends Ballot {
+	floor?: number;
+	postedAt?: string;
+}
+
 export interface DayRecord {
 	n: number;
-	ballots: Ballot[];
+	ballots: I01Ballot[];
 	/** 关于变速: characters who replied “同意第N天加速” in the skill thread. */
 	speedUp?: string[];
 	tally: Tally | null;

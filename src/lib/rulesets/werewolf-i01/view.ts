@@ -2,7 +2,7 @@ import { countDay } from './day';
 import { lastWordsRight, outOrder } from './effects';
 import { checkAction, holders } from './night';
 import { resolveDawn, resolvePhase } from './resolve';
-import { orphanAllowed } from './night0';
+import { dealOpen, orphanAllowed } from './night0';
 import { canAct } from './player-states';
 import { type I01Skill, skillsOfPhase } from './roles';
 import { type I01State, isEjectedSeat, isOut, living } from './state';
@@ -124,4 +124,9 @@ export function canCloseEarly(s: I01State): boolean {
 	const count = liveCount(s);
 	if (!count || count.chosen === null) return false;
 	return s.phase.n === 1 || count.tally.top.length === 1;
+}
+
+/** 第7条: seats whose identities may still be swapped (night zero, before the arrows or 托孤). */
+export function swappable(s: I01State): string[] {
+	return dealOpen(s) ? s.players.filter((p) => p.role).map((p) => p.seat) : [];
 }

@@ -1,15 +1,34 @@
 import { castBallot } from '../../../engine/ballot';
 import { text } from '../../../engine/text';
-import { reject } from '../../../engine/types';
+import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { bladeReady, countDay, makeSheriff, voteOut } from '../day';
 import { openNight } from '../night';
 import { canAct } from '../player-states';
-import { type I01State, isOut, isSheriff, playerOf, seatLabel } from '../state';
+import { type I01Ballot, type I01State, isOut, isSheriff, playerOf, seatLabel } from '../state';
 import { judge } from '../win';
 import { addLines, sheriffNotice } from './common';
 import type { Handlers } from './types';
 
 const voting = (s: I01State) => s.phase.kind === 'day' && !!s.day && !s.day.tally;
+
+/** The ballot's floor and post time, checked: a floor holds one post. */
+function forumPost(
+	ballots: readonly I01Ballot[],
+	e: { voter: string; floor?: number | null; postedAt?: string | null }
+): Rejection | Pick<I01Ballot, 'floor' | 'postedAt'> {
+	const post: Pick<I01Ballot, 'floor' | 'postedAt'> = {};
+	if (e.floor !== null && e.floor !== undefined) {
+		if (!Number.isInteger(e.floor) || e.floor < 1) return reject('i01.floor');
+		if (ballots.some((b) => b.voter !== e.voter && b.floor === e.floor))
+			return reject('i01.floor-taken', { floor: e.floor });
+		post.floor = e.floor;
+	}
+	if (e.postedAt !== null && e.postedAt !== undefined) {
+		if (!Number.isFinite(Date.parse(e.postedAt))) return reject('i01.posted-at');
+		post.postedAt = e.postedAt;
+	}
+	return post;
+}
 
 /** After the count on day 1 the winner is sheriff (警长竞选); later days put the chosen out. */
 function afterCount(s: I01State, n: number, chosen: string | null, at: number): I01State {
@@ -44,12 +63,32 @@ export const dayHandlers = {
 			const t = playerOf(s, e.target);
 			if (!t || isOut(t)) return reject('i01.vote-target');
 		}
-		const seq = s.clock + 1;
 		const day = s.day!;
+		if (e.floor === undefined && e.postedAt === undefined) {
+			// An older log's ballot: a recast one moved to the end, and replays as it did.
+			const seq = s.clock + 1;
+			return {
+				...s,
+				clock: seq,
+				day: { ...day, ballots: castBallot(day.ballots, e.voter, e.target, seq, e.at) }
+			};
+		}
+		const post = forumPost(day.ballots, e);
+		if (isRejection(post)) return post;
+		const prev = day.ballots.find((b) => b.voter === e.voter);
+		// A corrected ballot keeps its place: where the forum post is, not when it was typed.
+		const seq = prev ? prev.seq : s.clock + 1;
+		const ballot: I01Ballot = {
+			voter: e.voter,
+			target: e.target,
+			seq,
+			at: prev?.at ?? e.at,
+			...post
+		};
 		return {
 			...s,
-			clock: seq,
-			day: { ...day, ballots: castBallot(day.ballots, e.voter, e.target, seq, e.at) }
+			clock: Math.max(s.clock, seq),
+			day: { ...day, ballots: [...day.ballots.filter((b) => b.voter !== e.voter), ballot] }
 		};
 	},
 	'i01/unballot': (s, e) => {

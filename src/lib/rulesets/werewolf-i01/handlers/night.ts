@@ -3,7 +3,7 @@ import { withAction, withoutAction } from '../../../engine/resolution';
 import { reject } from '../../../engine/types';
 import { checkAction } from '../night';
 import { resolveDawn, resolvePhase } from '../resolve';
-import { isSkill } from '../roles';
+import { isSkill, skillsOfPhase } from '../roles';
 import { type I01State, type NightRecord, isDying, isOut } from '../state';
 import { dayRecord } from './common';
 import type { Handlers } from './types';
@@ -22,6 +22,21 @@ function dawn(s: I01State, n: number, at: number): I01State {
 	};
 	if (st.result) return { ...st, nights: [...st.nights, st.night as NightRecord] };
 	return { ...st, phase: { kind: 'night', n, step: 'dawn' } };
+}
+
+/** Resolves the open night phase and moves to the next one (after 夜晚6: the dawn). */
+function closePhase(s: I01State, at: number): I01State {
+	const ph = s.phase;
+	if (ph.kind !== 'night' || ph.step === 'dawn') return s;
+	const r = resolvePhase(s, at);
+	const n = r.state.night as NightRecord;
+	const st: I01State = {
+		...r.state,
+		night: { ...n, lines: [...n.lines, ...r.lines], feedback: [...n.feedback, ...r.feedback] }
+	};
+	if (st.result) return { ...st, nights: [...st.nights, st.night as NightRecord] };
+	if (ph.step < 6) return { ...st, phase: { kind: 'night', n: ph.n, step: ph.step + 1 } };
+	return dawn(st, ph.n, at);
 }
 
 /** The night: skills entered phase by phase, the 主办's overrides, each phase closed, the dawn. */
@@ -61,15 +76,16 @@ export const nightHandlers = {
 	'i01/close-phase': (s, e) => {
 		const ph = s.phase;
 		if (ph.kind !== 'night' || !s.night || ph.step === 'dawn') return reject('i01.no-night-phase');
-		const r = resolvePhase(s, e.at);
-		const n = r.state.night as NightRecord;
-		const st: I01State = {
-			...r.state,
-			night: { ...n, lines: [...n.lines, ...r.lines], feedback: [...n.feedback, ...r.feedback] }
-		};
-		if (st.result) return { ...st, nights: [...st.nights, st.night as NightRecord] };
-		if (ph.step < 6) return { ...st, phase: { kind: 'night', n: ph.n, step: ph.step + 1 } };
-		return dawn(st, ph.n, e.at);
+		let st = closePhase(s, e.at);
+		while (
+			e.skipEmpty &&
+			st.phase.kind === 'night' &&
+			typeof st.phase.step === 'number' &&
+			st.phase.step < 6 &&
+			skillsOfPhase(st.phase.step).length === 0
+		)
+			st = closePhase(st, e.at);
+		return st;
 	},
 	'i01/start-day': (s) => {
 		const ph = s.phase;

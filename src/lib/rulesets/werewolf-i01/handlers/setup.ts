@@ -1,9 +1,10 @@
 import { emptyMarks } from '../../../engine/marks';
 import { createRng, shuffle } from '../../../engine/random';
 import { isRejection, reject } from '../../../engine/types';
-import { chooseLoneWolf, shootArrows } from '../night0';
-import { BOARD, type I01Role, PLAYERS, ROLE_KIND, ROLE_TEAM, isRole } from '../roles';
-import { type I01State, emptyState } from '../state';
+import { chooseLoneWolf, dealOpen, shootArrows } from '../night0';
+import { text } from '../../../engine/text';
+import { BOARD, type I01Role, PLAYERS, ROLE_KIND, ROLE_NAMES, ROLE_TEAM, isRole } from '../roles';
+import { type I01State, emptyState, seatLabel } from '../state';
 import { dayRecord } from './common';
 import type { Handlers } from './types';
 
@@ -57,6 +58,21 @@ export const setupHandlers = {
 		if (e.roles.length !== PLAYERS || !e.roles.every(isRole) || !sameBoard(e.roles))
 			return reject('i01.board');
 		return withRoles(s, e.roles);
+	},
+	'i01/swap': (s, e) => {
+		const a = s.players.find((p) => p.seat === e.a);
+		const b = s.players.find((p) => p.seat === e.b);
+		if (!dealOpen(s) || !a?.role || !b?.role || a.seat === b.seat) return reject('i01.swap');
+		const roles = s.players.map((p) => (p === a ? b.role : p === b ? a.role : p.role) as I01Role);
+		const line = {
+			key: `swap.${a.seat}.${b.seat}.${s.night0.lines.length}`,
+			text: text(
+				`主办更正身份分发：${seatLabel(s, a.seat)}与${seatLabel(s, b.seat)}交换身份（${ROLE_NAMES[a.role]['zh-CN']} ↔ ${ROLE_NAMES[b.role]['zh-CN']}）`,
+				`The host corrects the deal: ${a.name} and ${b.name} swap identities (${ROLE_NAMES[a.role].en} ↔ ${ROLE_NAMES[b.role].en})`
+			)
+		};
+		const st = withRoles(s, roles);
+		return { ...st, night0: { ...st.night0, lines: [...s.night0.lines, line] } };
 	},
 	'i01/arrows': (s, e) => {
 		const r = shootArrows(s, e.a, e.b);

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { locale } from '$lib/i18n';
+import WerewolfNewGame from './WerewolfNewGame.svelte';
+
+vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
+vi.mock('$app/paths', () => ({ resolve: (p: string) => p }));
+
+beforeEach(() => locale.set('zh-CN'));
+
+describe('/new for a werewolf game: the words of the game being run', () => {
+	it('沉取场 names its director 导演, I01 its 主办, never 说书人', () => {
+		const chenqu = render(WerewolfNewGame, { ruleset: 'werewolf-chenqu' });
+		expect(screen.getByTestId('ww-director')).toHaveTextContent('你是本场的导演');
+		expect(document.body.textContent).not.toContain('说书人');
+		chenqu.unmount();
+		render(WerewolfNewGame, { ruleset: 'werewolf-i01' });
+		expect(screen.getByTestId('ww-director')).toHaveTextContent('你是本场的主办');
+		expect(document.body.textContent).not.toContain('说书人');
+	});
+
+	it('the collapsed 本场身份 says it can be opened, and says so again to close it', async () => {
+		const user = userEvent.setup();
+		render(WerewolfNewGame, { ruleset: 'werewolf-chenqu' });
+		const summary = screen.getByText('本场身份（20 名）').closest('summary') as HTMLElement;
+		expect(summary).toHaveTextContent('▸ 本场身份（20 名） 展开');
+		await user.click(summary);
+		expect(summary).toHaveTextContent('▾ 本场身份（20 名） 收起');
+		expect(screen.getByText(/预言家/)).toBeVisible();
+	});
+});
