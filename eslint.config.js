@@ -24,7 +24,10 @@ export default ts.config(
 			'coverage/',
 			'test-results/',
 			'playwright-report/',
-			'dev-dist/'
+			'dev-dist/',
+			'src/lib/paraglide/',
+			// Files the Paraglide codemod copies into src/lib/i18n (checked there once copied).
+			'scripts/paraglide-codemod/'
 		]
 	},
 	js.configs.recommended,

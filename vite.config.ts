@@ -1,8 +1,10 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -44,6 +46,30 @@ function previewHeaders(): Plugin {
 	};
 }
 
+// How messages/*.json are compiled (the same options as `npm run i18n`).
+const PARAGLIDE = {
+	project: './project.inlang',
+	outdir: './src/lib/paraglide',
+	strategy: ['globalVariable', 'baseLocale'] as ('globalVariable' | 'baseLocale')[]
+};
+
+/**
+ * Tests compile the messages when they changed since the last compile, in a child process (the
+ * Vite plugin's watcher, or compiling in this process, would hold the test run open).
+ */
+function compileOnce(): Plugin {
+	return {
+		name: 'paraglide-once',
+		buildStart() {
+			const out = new URL('./src/lib/paraglide/messages.js', import.meta.url);
+			const changed = (name: string) =>
+				statSync(new URL(name, import.meta.url)).mtimeMs > statSync(out).mtimeMs;
+			if (existsSync(out) && !['./messages/zh-CN.json', './messages/en.json'].some(changed)) return;
+			execFileSync('npm', ['run', 'i18n'], { stdio: 'inherit' });
+		}
+	};
+}
+
 export default defineConfig({
 	define: {
 		__APP_VERSION__: JSON.stringify(pkg.version)
@@ -55,6 +81,9 @@ export default defineConfig({
 		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
 	},
 	plugins: [
+		// Compiles messages/*.json into src/lib/paraglide (one module per message, so each chunk
+		// carries only the messages it shows); the same options as `npm run i18n`.
+		process.env.VITEST ? compileOnce() : paraglideVitePlugin(PARAGLIDE),
 		sveltekit(),
 		SvelteKitPWA({
 			// A new version waits for the storyteller (src/lib/state/app-update.svelte.ts): an

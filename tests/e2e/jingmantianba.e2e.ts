@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { zh as play } from '../../src/lib/i18n/areas/play';
-import { zh as variant } from '../../src/lib/i18n/areas/variant';
+import { zhCN as zh } from '../../src/lib/i18n/all';
 import { STANDARD_TERMS_ZH, applyTerms } from '../../src/lib/rulesets/jingmantianba/index';
 
 // A whole 《井满田坝》 game through the screens in Chinese, from the new-game screen to the end:
@@ -44,7 +43,7 @@ async function doneUntil(page: Page, want: string, each?: () => Promise<void>) {
 		if (now === want) return;
 		await look(page, `night step ${now}`);
 		await each?.();
-		await button(page, w(play['play.night.done'])).click();
+		await button(page, w(zh['play.night.done'])).click();
 		await expect(title(page)).not.toHaveText(now ?? '');
 	}
 	throw new Error(`never reached ${want}`);
@@ -57,7 +56,7 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await page.goto('/');
 	await page.locator('a[href="/new"]').first().click();
 	await page.getByTestId('ruleset-jingmantianba').click();
-	await expect(page.getByText(variant['jmtb.sampleHint'])).toBeVisible();
+	await expect(page.getByText(zh['jmtb.sampleHint'])).toBeVisible();
 	await page.getByTestId('players-7').click();
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
 	// The names come first; skipped.
@@ -83,7 +82,7 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await look(page, 'night: member info');
 	await doneUntil(page, '黎明');
 	await look(page, 'dawn');
-	await button(page, w(play['play.night.startDay'], { n: 1 })).click();
+	await button(page, w(zh['play.night.startDay'], { n: 1 })).click();
 
 	// Day 1: a private chat between two players, announced on the public screen.
 	const names = (
@@ -91,35 +90,35 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	).map((n) => (n ?? '').split(' · ')[0] ?? '');
 	const others = names.filter((n) => n !== boss);
 	const [a, b] = others as [string, string];
-	await button(page, variant['chat.record']).click();
-	const chats = page.getByRole('region', { name: variant['chat.title'] });
+	await button(page, zh['chat.record']).click();
+	const chats = page.getByRole('region', { name: zh['chat.title'] });
 	await chats.getByRole('button', { name: a, exact: true }).click();
 	await chats.getByRole('button', { name: b, exact: true }).click();
-	await button(page, variant['chat.save']).click();
+	await button(page, zh['chat.save']).click();
 	// Two names joined as Chinese lists are (Intl.ListFormat): 1号和2号.
-	const line = w(variant['chat.line'], { names: `${a}和${b}` });
+	const line = w(zh['chat.line'], { names: `${a}和${b}` });
 	await expect(page.getByTestId('private-chat')).toHaveText(new RegExp(line));
 	await look(page, 'day 1');
 
-	await button(page, w(play['play.public.short'])).click();
+	await button(page, w(zh['play.public.short'])).click();
 	await expect(page.getByTestId('public-private-chat')).toHaveText(line);
 	await look(page, 'public screen');
-	await holdOn(page, button(page, w(play['play.public.holdToLeave'])), 1500);
+	await holdOn(page, button(page, w(zh['play.public.holdToLeave'])), 1500);
 
 	// The 团长 is nominated, voted onto the block and executed: 132 wins.
-	await button(page, w(play['play.day.nominate'])).click();
+	await button(page, w(zh['play.day.nominate'])).click();
 	await seat(page, a).click();
 	await seat(page, boss).click();
-	for (let i = 0; i < 7; i++) await button(page, w(play['play.vote.hand'])).click();
-	await button(page, w(play['play.vote.record'], { n: 7 })).click();
-	await button(page, w(play['play.day.execute'], { name: boss })).click();
+	for (let i = 0; i < 7; i++) await button(page, w(zh['play.vote.hand'])).click();
+	await button(page, w(zh['play.vote.record'], { n: 7 })).click();
+	await button(page, w(zh['play.day.execute'], { name: boss })).click();
 	await look(page, 'execution');
 	await page
 		.locator('.banner.win')
-		.getByRole('button', { name: w(play['play.end.endGame']) })
+		.getByRole('button', { name: w(zh['play.end.endGame']) })
 		.click();
 	await look(page, 'end sheet');
-	await button(page, w(play['play.end.confirm'])).click();
+	await button(page, w(zh['play.end.confirm'])).click();
 	await expect(page.getByRole('heading', { name: /132/ })).toBeVisible();
 	await look(page, 'end screen');
 

@@ -1,4 +1,4 @@
-import type { Locale } from './messages';
+import type { Locale } from './locales';
 
 type Params = Record<string, string | number>;
 

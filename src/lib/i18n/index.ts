@@ -1,4 +1,4 @@
-export { list, locale, msg, t, words } from './locale.svelte';
+export { list, locale, msg, t, tIn, words } from './locale.svelte';
 export { refusal, type RefusalNames } from './refusal';
 export {
 	formatBytes,

@@ -1,6 +1,7 @@
 import { formatList, interpolate, localeFromLanguage } from './format';
 import { loadedAreas, loadedMessages } from './catalogue';
 import type { Locale, MessageKey } from './messages';
+import { overwriteGetLocale } from '$lib/paraglide/runtime';
 
 function deviceLocale(): Locale {
 	return localeFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
@@ -24,6 +25,10 @@ class LocaleState {
 
 export const locale = new LocaleState();
 
+// Paraglide's compiled messages ask the runtime for the language: answer with ours, read from a
+// rune, so a component showing a message shows it again when the language changes (no reload).
+overwriteGetLocale(() => locale.current);
+
 /**
  * A message whose area is not loaded: the file that shows it forgot its
  * `import '$lib/i18n/use/<area>'`. In development and tests this throws, so the mistake is found
@@ -46,6 +51,20 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 	const template = loadedMessages[locale.current][key];
 	if (template === undefined) return notLoaded(key);
 	return interpolate(words(template), params);
+}
+
+/**
+ * The message for `key` in a given language, as written (no rule set's words): for recognising
+ * text the app wrote before in either language.
+ */
+export function tIn(
+	key: MessageKey,
+	inLocale: Locale,
+	params?: Record<string, string | number>
+): string {
+	const template = loadedMessages[inLocale][key];
+	if (template === undefined) return notLoaded(key);
+	return interpolate(template, params);
 }
 
 /** Any text shown to the storyteller or the table (rejections, character texts) in the rule set's words. */

@@ -16,9 +16,8 @@ import {
 	loadAllEngines,
 	loadedEngine
 } from '$lib/rulesets/load';
-import { en as botcReasons } from '$lib/i18n/areas/rejections';
-import { en as werewolfReasons } from '$lib/i18n/areas/werewolf-rejections';
 import { interpolate } from '$lib/i18n/format';
+import { rejectionTemplate } from '$lib/i18n/rejection-text';
 import { LIMITS } from '$lib/engine/limits';
 import { checkPlainData } from '$lib/engine/plain-data';
 import {
@@ -128,12 +127,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
  * the report names places in the file, not players).
  */
 function reasonOf(r: Rejection): string {
-	const key = `reject.${r.code}`;
-	const template = Object.hasOwn(botcReasons, key)
-		? botcReasons[key as keyof typeof botcReasons]
-		: Object.hasOwn(werewolfReasons, key)
-			? werewolfReasons[key as keyof typeof werewolfReasons]
-			: undefined;
+	const template = rejectionTemplate(r.code, 'en');
 	return template ? interpolate(template, { ...r.params }) : rejectionSummary(r);
 }
 

@@ -1,7 +1,6 @@
 import { own, type Script } from '$lib/engine/core';
 import { nameProblem, type NameProblem } from '$lib/engine/names';
-import { interpolate, t, type MessageKey } from '$lib/i18n';
-import { en, zh } from '$lib/i18n/areas/setup';
+import { LOCALES, t, tIn, type MessageKey } from '$lib/i18n';
 import '$lib/i18n/use/setup';
 
 const BUILT_IN: Record<string, MessageKey> = {
@@ -28,7 +27,7 @@ export function defaultNames(count: number): string[] {
  */
 export function onlyDefaultNames(names: readonly string[]): boolean {
 	return names.every((name, i) =>
-		[zh, en].some((m) => interpolate(m['setup.seatName'], { n: i + 1 }) === name)
+		LOCALES.some((l) => tIn('setup.seatName', l, { n: i + 1 }) === name)
 	);
 }
 

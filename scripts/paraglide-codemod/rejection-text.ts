@@ -1,0 +1,11 @@
+// A rejection's message as written (no rule set's words, parameters not filled), by its code:
+// for the backup report, which quotes the engine's reasons in English.
+import { template } from './compiled';
+import type { Locale } from './locales';
+import { REJECTIONS } from './reject-messages';
+
+/** The template of `reject.<code>` in `locale`, or undefined when the code has no message. */
+export function rejectionTemplate(code: string, locale: Locale): string | undefined {
+	const message = Object.hasOwn(REJECTIONS, code) ? REJECTIONS[code] : undefined;
+	return message && template(message, locale);
+}
