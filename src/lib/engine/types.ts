@@ -256,7 +256,7 @@ export interface GameState {
 /**
  * Plain data a rejection's message is filled with: seat ids (under the key `seat`), skill ids
  * (`skill`), numbers and other ids. Never prose: the wording lives with the messages
- * (`src/lib/i18n/areas/rejections.ts`, key `reject.<code>`), so it can be localized and a rule
+ * (`messages/<locale>.json`, key `reject.<code>`), so it can be localized and a rule
  * set's own words can be put into the template before the names are filled in.
  */
 export type RejectionParams = Readonly<Record<string, string | number>>;

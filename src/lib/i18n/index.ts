@@ -1,5 +1,5 @@
 export { list, locale, msg, t, tIn, words } from './locale.svelte';
-export { refusal, type RefusalNames } from './refusal';
+export { template, type AnyMessage, type Message } from './compiled';
 export {
 	formatBytes,
 	formatList,
@@ -10,13 +10,4 @@ export {
 	splitIsolates,
 	unisolated
 } from './format';
-export {
-	AREAS,
-	LOCALES,
-	isLocale,
-	localeNames,
-	type Area,
-	type Catalogue,
-	type Locale,
-	type MessageKey
-} from './messages';
+export { LOCALES, isLocale, localeNames, type Locale } from './locales';

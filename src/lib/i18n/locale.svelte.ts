@@ -1,6 +1,6 @@
-import { formatList, interpolate, localeFromLanguage } from './format';
-import { loadedAreas, loadedMessages } from './catalogue';
-import type { Locale, MessageKey } from './messages';
+import { formatList, localeFromLanguage } from './format';
+import { render, type AnyMessage, type Params } from './compiled';
+import type { Locale } from './locales';
 import { overwriteGetLocale } from '$lib/paraglide/runtime';
 
 function deviceLocale(): Locale {
@@ -29,42 +29,30 @@ export const locale = new LocaleState();
 // rune, so a component showing a message shows it again when the language changes (no reload).
 overwriteGetLocale(() => locale.current);
 
+/** The parameters a message takes: required when it has any. */
+type ParamsOf<M extends AnyMessage> =
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+	{} extends Parameters<M>[0] ? [params?: Parameters<M>[0]] : [params: Parameters<M>[0]];
+
 /**
- * A message whose area is not loaded: the file that shows it forgot its
- * `import '$lib/i18n/use/<area>'`. In development and tests this throws, so the mistake is found
- * at once; a production build never shows a raw key: it says so in the console and shows
- * nothing rather than the key.
+ * A compiled message (a member of '$lib/paraglide/messages') in the current language, with
+ * its parameters filled in. A rule set's own words replace words in the template first, never in
+ * what fills it: a player named 恶魔猎手 stays 恶魔猎手 in 《井满田坝》.
  */
-export function notLoaded(key: MessageKey): string {
-	const message = `i18n: "${key}" is not loaded (areas loaded: core, ${loadedAreas().join(', ') || 'none'}); import '$lib/i18n/use/<area>' in the file that shows it`;
-	if (import.meta.env.DEV) throw new Error(message);
-	console.error(message);
-	return '';
+export function t<M extends AnyMessage>(message: M, ...params: ParamsOf<M>): string {
+	return render(message, locale.current, words, params[0] as Params | undefined);
 }
 
 /**
- * The message for `key` in the current language, with {placeholders} filled from `params`. A
- * rule set's own words replace words in the template first, never in what fills it: a player
- * named 恶魔猎手 stays 恶魔猎手 in 《井满田坝》.
+ * A message in a given language, as written (no rule set's words): for recognising text the app
+ * wrote before in either language.
  */
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
-	const template = loadedMessages[locale.current][key];
-	if (template === undefined) return notLoaded(key);
-	return interpolate(words(template), params);
-}
-
-/**
- * The message for `key` in a given language, as written (no rule set's words): for recognising
- * text the app wrote before in either language.
- */
-export function tIn(
-	key: MessageKey,
+export function tIn<M extends AnyMessage>(
+	message: M,
 	inLocale: Locale,
-	params?: Record<string, string | number>
+	...params: ParamsOf<M>
 ): string {
-	const template = loadedMessages[inLocale][key];
-	if (template === undefined) return notLoaded(key);
-	return interpolate(template, params);
+	return render(message, inLocale, (text) => text, params[0] as Params | undefined);
 }
 
 /** Any text shown to the storyteller or the table (rejections, character texts) in the rule set's words. */

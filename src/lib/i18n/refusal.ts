@@ -1,9 +1,9 @@
 // Rejections in words: kept out of the core module so a screen that never shows one (home) does
-// not carry it.
-import { interpolate } from './format';
-import { loadedMessages } from './catalogue';
-import { locale, notLoaded, words } from './locale.svelte';
-import type { Locale, MessageKey } from './messages';
+// not carry their messages.
+import { render } from './compiled';
+import { locale, words } from './locale.svelte';
+import type { Locale } from './locales';
+import { REJECTIONS } from './reject-messages';
 
 /** How a rejection's parameters become words: seat ids to names, skill ids to skill names. */
 export interface RefusalNames {
@@ -15,21 +15,26 @@ export interface RefusalNames {
  * A rejection (`{ code, params }` from the engine or a rule set) as a sentence in the current
  * language: the message `reject.<code>` in the rule set's words, then `{seat}` filled with the
  * seat's name and `{skill}` with the skill's name (by `names`; the id itself when unknown) and
- * the other parameters as they are. The file that calls this imports the area of its rule set's
- * rejections ('$lib/i18n/use/rejections', '$lib/i18n/use/werewolf-rejections').
+ * the other parameters as they are.
  */
 export function refusal(
 	rejection: { code: string; params?: Readonly<Record<string, string | number>> },
 	names: RefusalNames = {}
 ): string {
-	const key = `reject.${rejection.code}` as MessageKey;
-	const template = loadedMessages[locale.current][key];
-	if (template === undefined) return notLoaded(key);
+	const message = Object.hasOwn(REJECTIONS, rejection.code)
+		? REJECTIONS[rejection.code]
+		: undefined;
+	if (!message) {
+		const problem = `i18n: no message for the rejection "${rejection.code}" (reject-messages.ts)`;
+		if (import.meta.env.DEV) throw new Error(problem);
+		console.error(problem);
+		return '';
+	}
 	const params: Record<string, string | number> = { ...rejection.params };
 	for (const kind of ['seat', 'skill'] as const) {
 		const id = params[kind];
 		const name = names[kind];
 		if (typeof id === 'string' && name) params[kind] = name(id, locale.current) ?? id;
 	}
-	return interpolate(words(template), params);
+	return render(message, locale.current, words, params);
 }

@@ -2,11 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
-import { AREA_CATALOGUES, catalogues } from './all';
+import { catalogues } from './all';
 import { locale } from './locale.svelte';
 import { refusal } from './refusal';
-import './use/rejections';
-import './use/werewolf-rejections';
 
 // A rejection is a code and plain parameters (`reject(code, params)`); its words are the
 // message `reject.<code>` of the rejections areas. Every code the source can return must have
@@ -60,13 +58,6 @@ describe('rejection messages', () => {
 			expect(placeholders(en.get(key) ?? ''), key).toEqual(placeholders(zh));
 		}
 		expect(messages('en')).toHaveLength(messages('zh-CN').length);
-	});
-
-	it('werewolf codes live in their own area, loaded with those screens only', () => {
-		const ww = Object.keys(AREA_CATALOGUES['werewolf-rejections'].zh);
-		expect(ww.every((k) => /^reject\.(wwc|i01)\./.test(k))).toBe(true);
-		const botc = Object.keys(AREA_CATALOGUES.rejections.zh);
-		expect(botc.some((k) => /^reject\.(wwc|i01)\./.test(k))).toBe(false);
 	});
 
 	it('the 《井满田坝》 words never touch a placeholder', () => {

@@ -97,10 +97,7 @@ export class GamesList {
 			const refused = await session.dispatch({ type: 'game/renamed', name });
 			if (refused) {
 				// The rejections' messages are loaded only when one is to be shown (home stays small).
-				const [{ refusal }] = await Promise.all([
-					import('$lib/i18n/refusal'),
-					import('$lib/i18n/use/rejections')
-				]);
+				const [{ refusal }] = await Promise.all([import('$lib/i18n/refusal')]);
 				return { ok: false, reason: 'failed', detail: refusal(refused) };
 			}
 			if (session.saveProblem)

@@ -1,13 +1,13 @@
 import { own, type Script } from '$lib/engine/core';
 import { nameProblem, type NameProblem } from '$lib/engine/names';
-import { LOCALES, t, tIn, type MessageKey } from '$lib/i18n';
-import '$lib/i18n/use/setup';
+import { LOCALES, t, tIn, type AnyMessage } from '$lib/i18n';
+import * as m from '$lib/paraglide/messages';
 
-const BUILT_IN: Record<string, MessageKey> = {
-	tb: 'setup.script.tb',
-	bmr: 'setup.script.bmr',
-	snv: 'setup.script.snv',
-	carousel: 'setup.script.carousel'
+const BUILT_IN: Record<string, AnyMessage> = {
+	tb: m['setup.script.tb'],
+	bmr: m['setup.script.bmr'],
+	snv: m['setup.script.snv'],
+	carousel: m['setup.script.carousel']
 };
 
 /** A script's title in the current language: built-in editions are translated, imports kept. */
@@ -18,7 +18,7 @@ export function scriptTitle(script: Pick<Script, 'id' | 'name'>): string {
 
 /** Default seat names in the current language: "1号 … N号" or "Seat 1 … N". */
 export function defaultNames(count: number): string[] {
-	return Array.from({ length: count }, (_, i) => t('setup.seatName', { n: i + 1 }));
+	return Array.from({ length: count }, (_, i) => t(m['setup.seatName'], { n: i + 1 }));
 }
 
 /**
@@ -27,7 +27,7 @@ export function defaultNames(count: number): string[] {
  */
 export function onlyDefaultNames(names: readonly string[]): boolean {
 	return names.every((name, i) =>
-		LOCALES.some((l) => tIn('setup.seatName', l, { n: i + 1 }) === name)
+		LOCALES.some((l) => tIn(m['setup.seatName'], l, { n: i + 1 }) === name)
 	);
 }
 
@@ -58,13 +58,13 @@ export function readTypedNames(text: string): { names: string[]; problems: LineP
 export function nameProblemText(problem: NameProblem, where: { line: number } | { seat: number }) {
 	if ('line' in where)
 		return problem.kind === 'empty'
-			? t('setup.players.lineEmpty', { line: where.line })
-			: t('setup.players.lineLong', {
+			? t(m['setup.players.lineEmpty'], { line: where.line })
+			: t(m['setup.players.lineLong'], {
 					line: where.line,
 					length: problem.length,
 					max: problem.max
 				});
 	return problem.kind === 'empty'
-		? t('setup.players.seatEmpty', { n: where.seat })
-		: t('setup.players.seatLong', { n: where.seat, length: problem.length, max: problem.max });
+		? t(m['setup.players.seatEmpty'], { n: where.seat })
+		: t(m['setup.players.seatLong'], { n: where.seat, length: problem.length, max: problem.max });
 }

@@ -1,6 +1,6 @@
 import type { Character, GameState } from '$lib/engine/core';
 import { t } from '$lib/i18n';
-import '$lib/i18n/use/play';
+import * as m from '$lib/paraglide/messages';
 
 /**
  * Reminders any game may need whatever the script: the engine recognises these labels as
@@ -9,11 +9,11 @@ import '$lib/i18n/use/play';
 export const GLOBAL_REMINDERS = ['Drunk', 'Poisoned', 'Mad', 'Dead', 'No ability'] as const;
 
 const KEYS = {
-	Drunk: 'play.reminder.drunk',
-	Poisoned: 'play.reminder.poisoned',
-	Mad: 'play.reminder.mad',
-	Dead: 'play.reminder.dead',
-	'No ability': 'play.reminder.noAbility'
+	Drunk: m['play.reminder.drunk'],
+	Poisoned: m['play.reminder.poisoned'],
+	Mad: m['play.reminder.mad'],
+	Dead: m['play.reminder.dead'],
+	'No ability': m['play.reminder.noAbility']
 } as const;
 
 /** The label of one of the global reminders in the current language, else undefined. */

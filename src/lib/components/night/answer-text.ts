@@ -1,7 +1,6 @@
 import type { Answer, GameState, GivenAnswer } from '$lib/engine/core';
 import { isolate, list, t } from '$lib/i18n';
-import '$lib/i18n/use/answers';
-import '$lib/i18n/use/play';
+import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';
 
 /**
@@ -13,22 +12,47 @@ export function answerText(a: Answer, state: GameState): string {
 	if (a.seats)
 		parts.push(
 			list(a.seats.map((id) => isolate(state.seats.find((s) => s.id === id)?.name ?? '?'))) ||
-				t('answers.none')
+				t(m['answers.none'])
 		);
 	if (a.characters?.length)
 		parts.push(a.characters.map((c) => charName(state.script, c)).join(' / '));
 	if (a.number !== undefined) parts.push(String(a.number));
-	if (a.yes !== undefined) parts.push(t(a.yes ? 'answers.yes' : 'answers.no'));
-	if (a.alignment) parts.push(t(`play.alignment.${a.alignment}`));
-	if (a.direction) parts.push(t(`answers.direction.${a.direction}`));
+	if (a.yes !== undefined) parts.push(t(a.yes ? m['answers.yes'] : m['answers.no']));
+	if (a.alignment)
+		parts.push(
+			t(
+				{
+					good: m['play.alignment.good'],
+					evil: m['play.alignment.evil'],
+					default: m['play.alignment.default']
+				}[a.alignment]
+			)
+		);
+	if (a.direction)
+		parts.push(
+			t(
+				{
+					clockwise: m['answers.direction.clockwise'],
+					anticlockwise: m['answers.direction.anticlockwise'],
+					equal: m['answers.direction.equal']
+				}[a.direction]
+			)
+		);
 	return parts.join(' · ');
 }
 
 /** One line for a given answer: the character, what was said, and whether it was true. */
 export function givenText(g: GivenAnswer, state: GameState): string {
-	return t('answers.ev', {
+	return t(m['answers.ev'], {
 		character: charName(state.script, g.character),
 		answer: answerText(g.answer, state),
-		truth: t(`answers.truth.${g.truth}`)
+		truth: t(
+			{
+				true: m['answers.truth.true'],
+				registered: m['answers.truth.registered'],
+				false: m['answers.truth.false'],
+				free: m['answers.truth.free']
+			}[g.truth]
+		)
 	});
 }

@@ -1,6 +1,6 @@
 import type { Script } from '$lib/engine/core';
 import { isolate, list, t } from '$lib/i18n';
-import '$lib/i18n/use/setup';
+import * as m from '$lib/paraglide/messages';
 import { importSummary } from '$lib/rulesets/botc/script-summary';
 
 /** "Imported “X”: 27 official characters, 2 from 华灯初上, 1 homebrew, 1 card ignored (…)". */
@@ -11,22 +11,22 @@ export function importSummaryText(
 ): string {
 	const s = importSummary(script, ignored, leftOut);
 	const parts: string[] = [];
-	if (s.official > 0) parts.push(t('setup.import.summaryOfficial', { count: s.official }));
+	if (s.official > 0) parts.push(t(m['setup.import.summaryOfficial'], { count: s.official }));
 	for (const [edition, count] of s.editions)
-		parts.push(t('setup.import.summaryEdition', { count, edition }));
-	if (s.homebrew > 0) parts.push(t('setup.import.summaryHomebrew', { count: s.homebrew }));
+		parts.push(t(m['setup.import.summaryEdition'], { count, edition }));
+	if (s.homebrew > 0) parts.push(t(m['setup.import.summaryHomebrew'], { count: s.homebrew }));
 	// What was not imported is said apart from what was.
 	const apart: string[] = [];
 	if (s.ignored.length > 0)
 		apart.push(
-			t('setup.import.summaryIgnored', {
+			t(m['setup.import.summaryIgnored'], {
 				count: s.ignored.length,
 				names: list(s.ignored.map(isolate))
 			})
 		);
-	if (s.leftOut > 0) apart.push(t('setup.import.summaryLeftOut', { count: s.leftOut }));
+	if (s.leftOut > 0) apart.push(t(m['setup.import.summaryLeftOut'], { count: s.leftOut }));
 	return [
-		t('setup.import.summary', { name: isolate(script.name), parts: list(parts) }),
+		t(m['setup.import.summary'], { name: isolate(script.name), parts: list(parts) }),
 		...apart
-	].join(t('setup.import.summarySep'));
+	].join(t(m['setup.import.summarySep']));
 }
