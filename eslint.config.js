@@ -25,9 +25,7 @@ export default ts.config(
 			'test-results/',
 			'playwright-report/',
 			'dev-dist/',
-			'src/lib/paraglide/',
-			// Files the Paraglide codemod copies into src/lib/i18n (checked there once copied).
-			'scripts/paraglide-codemod/'
+			'src/lib/paraglide/'
 		]
 	},
 	js.configs.recommended,
