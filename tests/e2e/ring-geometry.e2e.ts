@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { busyDay, busyNight, type Event, type Lang } from './fixtures/ring-events';
 
 // The ring of seats on the play screen, measured: the labels around a token (night number,
 // ghost vote, raised hand, name, status tags, reminders) never meet one another or another
@@ -13,9 +14,7 @@ const LANDSCAPE = { width: 1024, height: 768 };
 const PORTRAIT = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
 const SIZES = [LANDSCAPE, PORTRAIT, PHONE];
-const LOCALES = ['zh-CN', 'en'] as const;
-type Lang = (typeof LOCALES)[number];
-type Event = Record<string, unknown>;
+const LOCALES = ['zh-CN', 'en'] as const satisfies readonly Lang[];
 
 test.use({ serviceWorkers: 'block' });
 test.setTimeout(180_000);
@@ -36,61 +35,6 @@ async function open(page: Page, locale: Lang, seats: number, more: Event[], tag:
 
 async function shot(page: Page, name: string) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Names as the table calls its players: "N号" in Chinese; a long one among them in English. */
-function names(seats: number, locale: Lang): Event[] {
-	if (locale === 'zh-CN')
-		return Array.from({ length: seats }, (_, i) => ({
-			type: 'seat/renamed',
-			seat: `s${i + 1}`,
-			name: `${i + 1}号`
-		}));
-	return [{ type: 'seat/renamed', seat: 's3', name: 'Alexandra' }];
-}
-
-/** Reminders on neighbouring seats, several on one, long ones, and the dead with ghost votes. */
-function crowded(seats: number): Event[] {
-	const last = `s${seats}`;
-	const events: Event[] = [
-		{ type: 'reminder/added', seat: 's2', source: 'poisoner', label: 'Poisoned' },
-		{ type: 'reminder/added', seat: 's3', source: 'fortuneteller', label: 'Red Herring' },
-		{ type: 'reminder/added', seat: 's3', source: 'custom', label: 'Asked about Bob twice' },
-		{ type: 'reminder/added', seat: 's3', source: 'global', label: 'Mad' },
-		{ type: 'reminder/added', seat: last, source: 'monk', label: 'Safe' },
-		{ type: 'reminder/added', seat: last, source: 'global', label: 'No ability' },
-		{ type: 'seat/died', seat: 's4' },
-		{ type: 'seat/died', seat: last }
-	];
-	if (seats >= 12)
-		events.push(
-			{ type: 'reminder/added', seat: 's6', source: 'washerwoman', label: 'Townsfolk' },
-			{ type: 'reminder/added', seat: 's6', source: 'washerwoman', label: 'Wrong' },
-			{ type: 'reminder/added', seat: 's9', source: 'global', label: 'Poisoned' },
-			{ type: 'seat/died', seat: 's10' },
-			{ type: 'seat/died', seat: 's11' }
-		);
-	return events;
-}
-
-/** At night: numbers on the waking seats, status tags, reminders, ghost votes. */
-function busyNight(seats: number, locale: Lang): Event[] {
-	return [
-		...names(seats, locale),
-		...crowded(seats),
-		{ type: 'night/step', step: 'dusk', status: 'done' }
-	];
-}
-
-/** By day: a vote half counted (hands up), nominator and nominee tags, reminders, ghosts. */
-function busyDay(seats: number, locale: Lang): Event[] {
-	return [
-		...names(seats, locale),
-		{ type: 'day/started' },
-		...crowded(seats),
-		{ type: 'nomination/opened', nominator: 's1', nominee: 's2' },
-		{ type: 'nomination/counting', hands: ['s3', 's4'], asked: 2 }
-	];
 }
 
 type Box = { x: number; y: number; w: number; h: number };
