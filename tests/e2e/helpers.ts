@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits until the service worker has taken control of the page (clientsClaim makes it so). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -76,4 +76,15 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 			db.close();
 		}
 	}, key);
+}
+
+/** Presses and holds a control (a hold-to-confirm button) for `ms` milliseconds, then lets go. */
+export async function hold(page: Page, target: Locator, ms: number) {
+	await target.scrollIntoViewIfNeeded();
+	const box = await target.boundingBox();
+	if (!box) throw new Error('nothing to hold');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.waitForTimeout(ms);
+	await page.mouse.up();
 }

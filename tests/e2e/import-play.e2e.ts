@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { hold } from './helpers';
 
 // A storyteller's own script file, imported through the new-game screen, played from the bag
 // through the first night (with a reload in the middle) to the end of the game. The file has
@@ -12,16 +13,6 @@ const FILE = fileURLToPath(new URL('./fixtures/lamplight-script.json', import.me
 
 const button = (page: Page, name: string | RegExp) =>
 	page.getByRole('button', { name, exact: typeof name === 'string' });
-
-async function hold(page: Page, target: Locator, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
 
 async function stepTitle(page: Page) {
 	const problem = page.getByTestId('storage-problem');

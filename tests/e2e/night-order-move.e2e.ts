@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { hold } from './helpers';
 
 // The storyteller moves a night step for an imported script: the Swordsman (刀客, a 山雨欲来
 // step at a default place of ours) goes before the Chef. The order is kept with the script
@@ -10,16 +11,6 @@ import { fileURLToPath } from 'node:url';
 test.setTimeout(120_000);
 
 const FILE = fileURLToPath(new URL('./fixtures/night-move-script.json', import.meta.url));
-
-async function hold(page: Page, target: Locator, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
 
 const steps = (list: Locator) =>
 	list.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-step')));

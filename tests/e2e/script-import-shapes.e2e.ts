@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { hold } from './helpers';
 
 // A 集石-style export (numeric ids, the official character named only by its image, name_id or
 // Chinese name, setup as 0/1, a renamed team in `_meta`) imported through the new-game screen:
@@ -19,16 +20,6 @@ const OURS = JSON.parse(
 		'utf8'
 	)
 ) as Record<string, { firstNight?: string }>;
-
-async function hold(page: Page, target: Locator, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
 
 test('a 集石 export imports as official characters and plays with our texts', async ({ page }) => {
 	await page.goto('/new');

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { hold } from './helpers';
 
 // A script whose `_meta` brings a status of its own with a description: in a game on it, the
 // storyteller reads what the status means, in the file's own words, where reminders are offered
@@ -9,16 +10,6 @@ test.setTimeout(90_000);
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const FILE = fileURLToPath(new URL('./fixtures/status-script.json', import.meta.url));
-
-async function hold(page: Page, target: Locator, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
 
 test('a status of the script’s own says what it means in the game', async ({ page }) => {
 	await page.goto('/new');

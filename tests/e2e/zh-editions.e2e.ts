@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { hold } from './helpers';
 
 // The Chinese editions 华灯初上 and 山雨欲来 as built-in characters: a script file of them (with an
 // official Chef) imports as built-in characters, deals, and its first night wakes them in their
@@ -8,16 +9,6 @@ import { fileURLToPath } from 'node:url';
 test.setTimeout(90_000);
 
 const FILE = fileURLToPath(new URL('./fixtures/zh-editions-script.json', import.meta.url));
-
-async function hold(page: Page, target: Locator, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
 
 test.describe('a game on a script of the Chinese editions', () => {
 	test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
