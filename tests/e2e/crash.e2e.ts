@@ -231,7 +231,22 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 			stats.confirmed = confirmed.length - 1;
 		}
 		// Last, the database itself is wiped (as a corrupted database is deleted by the browser):
-		// the journal brings the game back with every confirmed action.
+		// the journal brings the game back with every confirmed action. A crash can leave the
+		// journal behind the database; opening the game writes it whole again, a moment later.
+		// The wipe comes after that (a wipe within that moment would find no journal to use).
+		await expect
+			.poll(() =>
+				page.evaluate(
+					() =>
+						(
+							JSON.parse(localStorage.getItem('grimoire-journal-index') ?? '{}') as Record<
+								string,
+								number
+							>
+						).crash
+				)
+			)
+			.toBe(confirmed.length);
 		await page.goto('/settings');
 		await expect(page.locator('.page').first()).toBeVisible();
 		await wipeDatabase(page);

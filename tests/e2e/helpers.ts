@@ -88,3 +88,19 @@ export async function hold(page: Page, target: Locator, ms: number) {
 	await page.waitForTimeout(ms);
 	await page.mouse.up();
 }
+
+/**
+ * Presses the night step's Done (`done`, its label in the page's language) until the step titled
+ * `name` is on screen. Each press waits for the title to change, so a stale title is never read
+ * as the next step's (which would press Done on a step the test meant to stop at).
+ */
+export async function doneUntil(page: Page, name: string, done: string, most = 12) {
+	const title = page.locator('.night article h3');
+	for (let i = 0; i < most; i++) {
+		const shown = (await title.textContent())?.trim() ?? '';
+		if (shown === name) return;
+		await page.getByRole('button', { name: done, exact: true }).click();
+		await expect(title).not.toHaveText(shown);
+	}
+	await expect(title).toHaveText(name);
+}

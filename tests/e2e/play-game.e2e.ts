@@ -143,8 +143,7 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	await button(page, 'Dies').click();
 	await expect(seat(page, 'Dana')).toHaveAttribute('aria-label', /Dead/);
 	await button(page, 'Done').click();
-	while ((await (await stepTitle(page)).textContent()) !== 'Dawn')
-		await button(page, 'Done').click();
+	await doneUntil(page, 'Dawn');
 	await expect(info).toContainText('Dana');
 	await button(page, 'Dawn: begin day 2').click();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { doneUntil, hold } from './helpers';
 
 // A 集石-style export (numeric ids, the official character named only by its image, name_id or
 // Chinese name, setup as 0/1, a renamed team in `_meta`) imported through the new-game screen:
@@ -56,8 +56,7 @@ test('a 集石 export imports as official characters and plays with our texts', 
 	await page.getByTestId('start-night').click();
 
 	const title = page.locator('.night article h3');
-	for (let i = 0; i < 12 && (await title.textContent()) !== '洗衣妇'; i++)
-		await page.getByRole('button', { name: '完成', exact: true }).click();
+	await doneUntil(page, '洗衣妇', '完成');
 	await expect(title).toHaveText('洗衣妇');
 	const ours = (OURS.washerwoman?.firstNight ?? '').replaceAll('镇民', '村民');
 	expect(ours.length).toBeGreaterThan(10);
