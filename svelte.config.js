@@ -1,5 +1,14 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// The one script of our own in src/app.html (it draws the last picture of the screen before the
+// app starts): allowed by its hash, as SvelteKit allows its own start-up script.
+const template = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
+const paintScript = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
+if (paintScript === undefined) throw new Error('src/app.html: the picture script is missing');
+const paintHash = `sha256-${createHash('sha256').update(paintScript).digest('base64')}`;
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -13,7 +22,7 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self'],
+				'script-src': ['self', paintHash],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:'],
 				'font-src': ['self'],

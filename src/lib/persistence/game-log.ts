@@ -17,6 +17,7 @@ import {
 import { ruleSetOfLog } from '$lib/rulesets/registry';
 import { announceGamesChanged } from './changes';
 import { gameStore } from './game-store';
+import { dropGamePaint } from './paint-store';
 import {
 	journalAppend,
 	journalDelete,
@@ -233,6 +234,7 @@ export async function storeWholeLog<S extends AnyGameState = GameState>(
 	if (snapshots.length > 0) await store.addSnapshots(state.id, snapshots);
 	await store.putGame(summaryOfAny(state));
 	journalWrite(state.id, log);
+	dropGamePaint(state.id);
 	return state as S;
 }
 
@@ -272,6 +274,7 @@ export async function storeLogAsCopy(
 export async function removeGameRows(id: string): Promise<void> {
 	announceGamesChanged([id]);
 	journalDelete(id);
+	dropGamePaint(id);
 	await gameStore().removeGame(id);
 }
 

@@ -2,6 +2,7 @@ import { announceGamesChanged } from './changes';
 import { GAME_ID_RULE, isGameId, isTime } from '$lib/engine/limits';
 import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
 import { gameStore } from './game-store';
+import { dropGamePaint } from './paint-store';
 
 export interface NewGameInput {
 	name: string;
@@ -102,6 +103,7 @@ export async function deleteGame(id: string): Promise<void> {
 	});
 	// The game's second copy goes too (loaded here: the home screen needs no journal code).
 	(await import('./journal')).journalDelete(id);
+	dropGamePaint(id);
 }
 
 /** The stored value, or undefined. Callers validate it: stored data may come from an older app. */

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedGame } from './fixtures/play-game';
+
+// A game reopened (a reload, the tablet woken, the browser restarted) is drawn from the picture
+// kept of its screen before the app's code has even arrived (the script in src/app.html); the app's own
+// screen replaces it. Here the app's code is held back to see the picture alone.
+
+test.use({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 1024, height: 768 } });
+test.setTimeout(60_000);
+
+const kept = (page: Page, path: string) =>
+	page.evaluate((p) => localStorage.getItem(`grimoire-paint:${p}`) !== null, path);
+
+test('a reopened game is on screen before the app starts, and the app takes over', async ({
+	page
+}) => {
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'prepaint', seats: 12, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	await expect(page.locator('.ring [data-seat]')).toHaveCount(12);
+	await expect(page.locator('.night article h3')).toHaveText('Dusk');
+	await expect.poll(() => kept(page, `/game/${id}`)).toBe(true);
+
+	// The app's code never arrives: the kept picture is all there is.
+	await page.route('**/_app/**', (route) => route.abort());
+	await page.reload();
+	const picture = page.locator('#prepaint');
+	await expect(picture.locator('.ring [data-seat]')).toHaveCount(12);
+	await expect(picture.locator('.ring')).toContainText('Alice');
+	await expect(picture.locator('.night article h3')).toHaveText('Dusk');
+	await expect(picture).toHaveAttribute('aria-hidden', 'true');
+	// Nothing in it can be pressed, and it holds no test ids or ids that would clash.
+	expect(await picture.locator('[data-testid], :not(svg *)[id]').count()).toBe(0);
+	await expect(page.getByRole('button', { name: 'Done', exact: true })).toHaveCount(0);
+	await page.screenshot({ path: test.info().outputPath('picture.png') });
+
+	// With its code, the app draws its own screen and the picture goes.
+	await page.unroute('**/_app/**');
+	await page.reload();
+	await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeVisible();
+	await expect(picture).toHaveCount(0);
+	await expect(page.locator('.ring [data-seat]')).toHaveCount(12);
+	await page.screenshot({ path: test.info().outputPath('live.png') });
+
+	// A change is in the next picture: the next step, then the page left.
+	await page.getByRole('button', { name: 'Done', exact: true }).click();
+	await expect(page.locator('.night article h3')).toHaveText('Minion info');
+	await page.goto('/');
+	await page.route('**/_app/**', (route) => route.abort());
+	await page.goto(`/game/${id}`);
+	await expect(picture.locator('.night article h3')).toHaveText('Minion info');
+	await page.unroute('**/_app/**');
+
+	// A deleted game leaves no picture behind (deleted for good on leaving the home screen).
+	await page.goto('/');
+	await page.getByRole('button', { name: 'Delete Friday night' }).click();
+	await expect(page.getByText('Deleted “Friday night”')).toBeVisible();
+	await page.getByRole('link', { name: 'Settings' }).click();
+	await expect(page).toHaveURL(/\/settings$/);
+	await expect.poll(() => kept(page, `/game/${id}`)).toBe(false);
+	expect(await kept(page, '/')).toBe(true);
+});
