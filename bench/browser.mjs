@@ -36,9 +36,11 @@ export const ARGS = [
  * when the screen offers them or the seats in its ring, else the game page showing the game's
  * name (the placeholder play screen). Then one frame is painted and the main thread runs a task: it can take a tap.
  */
+// The app's own grimoire, not the picture of it drawn before the app starts (#prepaint: it
+// shows the game but cannot take a tap).
 export const MARKERS = [
 	'[data-testid="grimoire-ring"]',
-	'main .ring > *',
+	'main .ring > :not(#prepaint *)',
 	'[data-testid="grimoire"]',
 	'[data-testid="play-screen"]'
 ];

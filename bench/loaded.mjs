@@ -5,7 +5,8 @@
  *
  * - home: `/` on a fresh profile, until the saved-games list is ready (`data-status="ready"`);
  * - grimoire: `/game/<id>` of a stored 20-seat Trouble Brewing game (bench/seed.ts) in a zh-CN
- *   browser, until the grimoire's ring shows its seats (bench/browser.mjs MARKERS).
+ *   browser, until its whole first screen is drawn: the ring and the phase's panel (the night
+ *   checklist, which comes a frame after the ring; GRIMOIRE_MARKERS).
  *
  * "Interactive" is the marker present, then a painted frame and a task run. Counted: every
  * /_app/ JS or CSS file the page requested up to then (Resource Timing, so module preloads and
@@ -20,9 +21,15 @@
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARGS, MARKERS, assetSizes, startServer, storeGame, waitForDatabase } from './browser.mjs';
+import { ARGS, assetSizes, startServer, storeGame, waitForDatabase } from './browser.mjs';
 
-const HOME_MARKERS = ['section.saved[data-status="ready"]'];
+const HOME_MARKERS = ['section.saved[data-status="ready"]:not(#prepaint *)'];
+// The grimoire's whole first screen: the ring and the phase's panel (the night checklist or the
+// day panel, which come a frame after the ring), so the count never depends on timing.
+const GRIMOIRE_MARKERS = [
+	'.play .panel > section.night:not(#prepaint *)',
+	'.play .panel > section.day:not(#prepaint *)'
+];
 
 /** Installed before the page's scripts: when a marker shows, notes the assets loaded so far. */
 function probe({ markers }) {
@@ -120,7 +127,7 @@ export async function measureLoaded({ root, build = join(root, 'build'), saved, 
 		await storeGame(home.page, saved);
 		await home.page.close();
 		const url = `${server.url}/game/${encodeURIComponent(saved.id)}`;
-		const grimoire = await open(context, url, MARKERS, build, sw);
+		const grimoire = await open(context, url, GRIMOIRE_MARKERS, build, sw);
 		await grimoire.page.close();
 		await context.close();
 		return {
