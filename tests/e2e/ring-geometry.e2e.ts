@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
 		for (const size of [PORTRAIT, PHONE]) {
 			await page.setViewportSize(size);
 			await open(page, locale, 12, NIGHT_AT_POISONER, 'place');
-			const chip = page.locator('.night .chips .chip').first();
+			const chip = page.locator('.night .chip-row .chip').first();
 			// The storyteller has scrolled down through the step, past its reminders. (The step's
 			// parts load after the ring: scroll again until the page has its full height.)
 			await expect(chip).toBeVisible();
@@ -245,7 +245,7 @@ for (const locale of LOCALES) {
 
 			await open(page, locale, 12, NIGHT_AT_POISONER, 'shift-night');
 			const night = await tokenPlaces(page);
-			await page.locator('.night .chips .chip').first().click();
+			await page.locator('.night .chip-row .chip').first().click();
 			await expect(page.locator('.banner.pick')).toBeVisible();
 			expect(await tokenPlaces(page), 'placing a reminder').toEqual(night);
 			await page.locator('.seat[data-seat="s5"]').click();

@@ -1,10 +1,9 @@
 import type {
 	Alignment,
-	Answer,
-	AnswerTruth,
 	Bilingual,
 	Character,
 	CharacterId,
+	GivenAnswer,
 	Script,
 	SeatId
 } from './types';
@@ -88,15 +87,7 @@ export type GameEventBody =
 	/** Reminders whose time ran out, taken off in one action. */
 	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
 	/** What an information step told its player (replaces an earlier answer at that step). */
-	| {
-			type: 'night/answer';
-			step: string;
-			character: CharacterId;
-			seats: SeatId[];
-			chosen: SeatId[];
-			answer: Answer;
-			truth: AnswerTruth;
-	  }
+	| ({ type: 'night/answer' } & GivenAnswer)
 	| { type: 'day/started' }
 	/**
 	 * Whether the Gossip's public statement today was true (null: not marked). At night it

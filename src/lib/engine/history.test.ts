@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canUndo, createHistory, dispatch, redo, replay, undo } from './history';
 import { emptyState } from './reduce';
-import { createdEvent, ev, Table } from './testing/builders';
+import { createdEvent, ev, Table, TB7 } from './testing/builders';
 import { type GameState, isRejection } from './types';
-
-const TB7 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
 
 describe('createHistory and dispatch', () => {
 	it('starts a history from the creation event', () => {

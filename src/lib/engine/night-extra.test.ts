@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from '../rulesets/botc/characters';
 import { currentStep, dawnChanges, nightSteps } from './night';
 import { firstDay, firstNight, game, ok, okAll, TB7 } from './testing/builders';
-import { BMR12, keys, secondNight, step } from './testing/night-state';
+import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 // Steps added by hand, characters from outside the script, and dawn (the rest: night.test.ts).
 
@@ -13,19 +13,8 @@ describe('extra steps', () => {
 			character: 'fortuneteller',
 			seat: 's1'
 		});
-		expect(keys(n)).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'washerwoman',
-			'librarian',
-			'investigator',
-			'chef',
-			'empath',
-			'extra-1',
-			'dawn'
-		]);
+		// Last of the night (the Fortune Teller wakes after the Empath), before dawn.
+		expect(keys(n)).toEqual([...TB7_FIRST_NIGHT.slice(0, -1), 'extra-1', 'dawn']);
 		expect(step(n, 'extra-1')).toMatchObject({
 			extra: true,
 			character: 'fortuneteller',

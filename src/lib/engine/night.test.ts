@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, nightNumbers } from './night';
-import { firstNight, game, ok, okAll, TB7 } from './testing/builders';
-import { BMR12, keys, secondNight, step } from './testing/night-state';
+import { firstNight, ok, okAll, TB7 } from './testing/builders';
+import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
 	const night = firstNight({ script: 'bmr', characters: BMR12 });
@@ -131,18 +131,7 @@ describe('minion and demon info', () => {
 	});
 	it('is there at 7 players, on the first night only', () => {
 		const n1 = firstNight({ characters: TB7 });
-		expect(keys(n1)).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'washerwoman',
-			'librarian',
-			'investigator',
-			'chef',
-			'empath',
-			'dawn'
-		]);
+		expect(keys(n1)).toEqual(TB7_FIRST_NIGHT);
 		expect(keys(secondNight(n1))).toEqual(['dusk', 'poisoner', 'imp', 'empath', 'dawn']);
 	});
 	it('does not wake the Marionette with the minions (the Demon learns of it)', () => {
@@ -165,19 +154,7 @@ describe('minion and demon info', () => {
 	});
 	it('wakes the Minions at Lil’ Monsta’s step (its babysitter holds it), with true information', () => {
 		const chars = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'psychopath'];
-		const n = okAll(game({ script: 'carousel', characters: chars }), [
-			{
-				type: 'setup/dealt',
-				deals: chars.map((character, i) => ({
-					seat: `s${i + 1}`,
-					character,
-					thinks: null,
-					alignment: null
-				})),
-				babysitter: 's7'
-			},
-			{ type: 'night/started' }
-		]);
+		const n = firstNight({ script: 'carousel', characters: chars, babysitter: 's7' });
 		// The Minions wake together to choose the babysitter; the babysitter holds the step.
 		expect(step(n, 'lilmonsta')).toMatchObject({
 			seats: ['s6', 's7'],

@@ -14,7 +14,8 @@ import { canUndo, redo, replay, undo } from './history';
 import { dawnChanges, nightSteps } from './night';
 import { nightRule } from './night-rules';
 import { emptyState } from './reduce';
-import { Table, script, seatIds } from './testing/builders';
+import { Table, TB7, script, seatIds } from './testing/builders';
+import { TB7_FIRST_NIGHT } from './testing/night-state';
 import type { GameEventBody } from './events';
 import { type GameState, type Script, isRejection, rejectionSummary } from './types';
 import { publicView } from './views';
@@ -73,8 +74,6 @@ function setUp(t: CheckedTable, s: Script, selection: string[], seed: number) {
 	return deals;
 }
 
-const TB7 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
-
 function goodWinGame(): CheckedTable {
 	const t = new CheckedTable({ players: 7 });
 	setUp(t, script('tb'), TB7, 2024);
@@ -85,18 +84,7 @@ function goodWinGame(): CheckedTable {
 	const good = t.state.seats.filter((s) => ![imp, poisoner].includes(s.id)).map((s) => s.id);
 
 	t.do({ type: 'night/started' });
-	expect(nightSteps(t.state).map((s) => s.key)).toEqual([
-		'dusk',
-		'minioninfo',
-		'demoninfo',
-		'poisoner',
-		'washerwoman',
-		'librarian',
-		'investigator',
-		'chef',
-		'empath',
-		'dawn'
-	]);
+	expect(nightSteps(t.state).map((s) => s.key)).toEqual(TB7_FIRST_NIGHT);
 	t.runNight([{ type: 'reminder/added', seat: chef, source: 'poisoner', label: 'Poisoned' }]);
 	expect(t.state.phase).toEqual({ kind: 'day', n: 1 });
 	expect(dawnChanges(t.state)).toEqual({ died: [], revived: [] });
@@ -223,23 +211,25 @@ describe('setups with setup characters', () => {
 });
 
 describe('an imported homebrew script with a _meta order', () => {
+	const firstNight = [
+		'dusk',
+		'lamplighter',
+		'minioninfo',
+		'demoninfo',
+		'poisoner',
+		'librarian',
+		'chef',
+		'empath',
+		'dawn'
+	];
+	const otherNight = ['dusk', 'lamplighter', 'poisoner', 'imp', 'empath', 'dawn'];
 	const json = JSON.stringify([
 		{
 			id: '_meta',
 			name: 'Lanterns',
 			author: 'The Table',
-			firstNight: [
-				'dusk',
-				'lamplighter',
-				'minioninfo',
-				'demoninfo',
-				'poisoner',
-				'librarian',
-				'chef',
-				'empath',
-				'dawn'
-			],
-			otherNight: ['dusk', 'lamplighter', 'poisoner', 'imp', 'empath', 'dawn']
+			firstNight,
+			otherNight
 		},
 		{
 			id: 'lamplighter',
@@ -266,17 +256,7 @@ describe('an imported homebrew script with a _meta order', () => {
 		const s = parsed.script;
 		expect(s.name).toBe('Lanterns');
 		expect(s.author).toBe('The Table');
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'lamplighter',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'librarian',
-			'chef',
-			'empath',
-			'dawn'
-		]);
+		expect(s.firstNight).toEqual(firstNight);
 		const t = new CheckedTable({ script: s, players: 7 });
 		const selection = ['lamplighter', 'empath', 'chef', 'librarian', 'soldier', 'poisoner', 'imp'];
 		setUp(t, s, selection, 5);
@@ -284,14 +264,7 @@ describe('an imported homebrew script with a _meta order', () => {
 		expect(nightSteps(t.state).map((x) => x.key)).toEqual(s.firstNight);
 		t.runNight();
 		t.do({ type: 'night/started' });
-		expect(nightSteps(t.state).map((x) => x.key)).toEqual([
-			'dusk',
-			'lamplighter',
-			'poisoner',
-			'imp',
-			'empath',
-			'dawn'
-		]);
+		expect(nightSteps(t.state).map((x) => x.key)).toEqual(otherNight);
 		t.do({
 			type: 'seat/added',
 			seat: { id: 'tr', name: 'Wanderer', traveller: true }

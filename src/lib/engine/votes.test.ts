@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDay, nominateAndVote, ok, okAll, refused } from './testing/builders';
+import { firstDay, nominateAndVote, ok, okAll, refused, TB7 } from './testing/builders';
 import type { GameState } from './types';
 import {
 	aliveCount,
@@ -17,7 +17,6 @@ import {
 	voudonRules
 } from './votes';
 
-const TB7 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
 const TB8T = [...TB7, { character: 'bureaucrat', traveller: true }];
 
 const seat = (state: GameState, id: string) => {

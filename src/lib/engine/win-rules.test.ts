@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '$lib/rulesets/botc/data/characters.json';
 import type { GameEventBody } from './events';
-import { firstDay, okAll } from './testing/builders';
+import { firstDay, okAll, TB_TOWNSFOLK5 } from './testing/builders';
 import type { GameState } from './types';
 import { checkWin } from './win';
 import { ENDS_GAME } from './win-rules';
@@ -68,15 +68,7 @@ describe('checkWin: abilities that end the game', () => {
 	});
 
 	it('Scarlet Woman: the Demon dying with five or more alive is no win for good', () => {
-		const chars = [
-			'washerwoman',
-			'librarian',
-			'investigator',
-			'chef',
-			'empath',
-			'scarletwoman',
-			'imp'
-		];
+		const chars = [...TB_TOWNSFOLK5, 'scarletwoman', 'imp'];
 		const s = checkWin(okAll(day1(chars), [execute('s7')]));
 		expect(s).toMatchObject({ winner: null, code: 'scarlet-woman', rule: 'scarletwoman' });
 		expect(s?.message.en).toMatch(/Scarlet Woman becomes the Demon/);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstDay, firstNight, game, ok, okAll } from './testing/builders';
+import { firstDay, firstNight, game, ok, okAll, TB7, TB_TOWNSFOLK5 } from './testing/builders';
 import { checkWin } from './win';
-
-const TB7 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
 
 describe('checkWin', () => {
 	it('suggests nothing during setup, or while the game goes on', () => {
@@ -21,15 +19,7 @@ describe('checkWin', () => {
 	it('a new Demon (Scarlet Woman, star-pass) keeps the game going', () => {
 		const s = okAll(
 			firstDay({
-				characters: [
-					'washerwoman',
-					'librarian',
-					'investigator',
-					'chef',
-					'empath',
-					'scarletwoman',
-					'imp'
-				]
+				characters: [...TB_TOWNSFOLK5, 'scarletwoman', 'imp']
 			}),
 			[
 				{ type: 'execution', seat: 's7', died: true },
@@ -69,19 +59,7 @@ describe('checkWin', () => {
 
 	it('Lil’ Monsta: the babysitter is the Demon', () => {
 		const chars = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'psychopath'];
-		const g = okAll(game({ script: 'carousel', characters: chars }), [
-			{
-				type: 'setup/dealt',
-				deals: chars.map((character, i) => ({
-					seat: `s${i + 1}`,
-					character,
-					thinks: null,
-					alignment: null
-				})),
-				babysitter: 's6'
-			},
-			{ type: 'night/started' }
-		]);
+		const g = firstNight({ script: 'carousel', characters: chars, babysitter: 's6' });
 		expect(checkWin(g)).toBeNull();
 		expect(checkWin(ok(g, { type: 'seat/died', seat: 's6' }))?.winner).toBe('good');
 		expect(checkWin(ok(g, { type: 'seat/died', seat: 's7' }))).toBeNull();

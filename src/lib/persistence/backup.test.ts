@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type GameEvent, replay } from '$lib/engine';
-import { builtInScript } from '$lib/rulesets/botc/script';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupFileName, validateBackup } from './backup';
 import {
 	backupFromLog,
@@ -13,23 +12,9 @@ import {
 import { getDb } from './db';
 import { appendEvents, createGame, loadGame } from './game-log';
 import { listGames } from './games';
-import { clearDb, dumpDb } from './testing';
+import { clearDb, createdGame, dumpDb } from './testing';
 
-const script = builtInScript('tb')!;
-
-function created(id: string, name = 'Friday'): GameEvent {
-	return {
-		type: 'game/created',
-		at: 1000,
-		id,
-		ruleset: 'botc',
-		name,
-		script,
-		seed: 7,
-		seats: Array.from({ length: 7 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-	};
-}
-
+const created = (id: string, name = 'Friday'): GameEvent => createdGame(id, { name });
 async function storedGame(id: string, name = 'Friday', moves = 3): Promise<GameEvent[]> {
 	const log: GameEvent[] = [created(id, name)];
 	let state = await createGame(log[0]!);
@@ -161,6 +146,20 @@ function validateBackupOk(text: string) {
 	return check.backup;
 }
 
+/** A stored game's summary as a backup file holds it: a seven-player game still in setup. */
+const summary = (id: unknown) => ({
+	id,
+	name: 'G',
+	ruleset: 'botc',
+	scriptName: 'TB',
+	createdAt: 1,
+	updatedAt: 1,
+	status: 'setup',
+	playerCount: 7,
+	phaseLabel: 'setup',
+	schemaVersion: 1
+});
+
 describe('validateBackup', () => {
 	const good = () =>
 		JSON.parse(
@@ -170,18 +169,7 @@ describe('validateBackup', () => {
 				appVersion: '0.1.0',
 				exportedAt: 1,
 				games: [0, 1, 2].map((i) => ({
-					summary: {
-						id: `g${i}`,
-						name: 'G',
-						ruleset: 'botc',
-						scriptName: 'TB',
-						createdAt: 1,
-						updatedAt: 1,
-						status: 'setup',
-						playerCount: 7,
-						phaseLabel: 'setup',
-						schemaVersion: 1
-					},
+					summary: summary(`g${i}`),
 					events: [
 						created(`g${i}`),
 						...Array.from({ length: 15 }, (_, k) => ({
@@ -301,18 +289,7 @@ describe('hostile ids and times', () => {
 		exportedAt: 1,
 		games: [
 			{
-				summary: {
-					id,
-					name: 'G',
-					ruleset: 'botc',
-					scriptName: 'TB',
-					createdAt: 1,
-					updatedAt: 1,
-					status: 'setup',
-					playerCount: 7,
-					phaseLabel: 'setup',
-					schemaVersion: 1
-				},
+				summary: summary(id),
 				events: [{ ...created(id as string), at }]
 			}
 		],

@@ -5,6 +5,7 @@ import { builtInScript } from '$lib/rulesets/botc/script';
 import { DB_NAME, getDb, SCHEMA_VERSION } from './db';
 import { loadGame } from './game-log';
 import { getSetting, listGames } from './games';
+import { createdGame } from './testing';
 
 // Each schema version the app has ever shipped, as it was: its store definitions and a writer
 // of rows shaped the way that version wrote them. When version N+1 is declared, add N+1 here
@@ -18,18 +19,7 @@ interface PastVersion {
 const script = builtInScript('tb')!;
 
 function v1Log(id: string, moves: number): GameEvent[] {
-	const log: GameEvent[] = [
-		{
-			type: 'game/created',
-			at: 1000,
-			id,
-			ruleset: 'botc',
-			name: `Game ${id}`,
-			script,
-			seed: 3,
-			seats: Array.from({ length: 8 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-		}
-	];
+	const log: GameEvent[] = [createdGame(id, { name: `Game ${id}`, seed: 3, players: 8 })];
 	for (let i = 0; i < moves; i++)
 		log.push(
 			i % 3 === 2

@@ -5,6 +5,7 @@ import { validateBackup } from './backup';
 import { backupText, exportBackup, importBackup } from './backup-io';
 import { getDb } from './db';
 import { appendEvents, createGame } from './game-log';
+import { createdGame } from './testing';
 
 // A seeded generator (mulberry32): a failure prints its seed and case number and reproduces.
 const SEED = Number(process.env.FUZZ_SEED ?? 20250607);
@@ -175,16 +176,7 @@ beforeAll(async () => {
 	await Promise.all(db.tables.map((t) => t.clear()));
 	for (const id of ['g0', 'g1']) {
 		const log: GameEvent[] = [
-			{
-				type: 'game/created',
-				at: 1000,
-				id,
-				ruleset: 'botc',
-				name: `Game ${id}`,
-				script: tb,
-				seed: 5,
-				seats: Array.from({ length: 6 }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-			},
+			createdGame(id, { name: `Game ${id}`, seed: 5, players: 6 }),
 			{ type: 'seat/renamed', seat: 's1', name: 'Ann', at: 1100 },
 			{ type: 'reminder/added', seat: 's2', source: 'custom', label: 'Poisoned', at: 1200 },
 			{ type: 'seat/died', seat: 's3', at: 1300 },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	apply,
-	characterOf,
-	emptyState,
-	isRejection,
-	rejectionSummary,
-	type GameEventBody,
-	type GameState
-} from '$lib/engine';
+import { characterOf, type GameEventBody, type GameState } from '$lib/engine';
+import { game, okAll } from '$lib/engine/testing/builders';
 import { ALL_TRAVELLERS, builtInScript } from '$lib/rulesets/botc/script';
 import {
 	believesOther,
@@ -21,30 +14,8 @@ import {
 	travellersNeeded
 } from './setup';
 
-function play(state: GameState, bodies: GameEventBody[]): GameState {
-	for (const body of bodies) {
-		const next = apply(state, { ...body, at: 1 });
-		if (isRejection(next)) throw new Error(rejectionSummary(next));
-		state = next;
-	}
-	return state;
-}
-
-function created(players: number, scriptId = 'tb', seed = 11): GameState {
-	const script = builtInScript(scriptId);
-	if (!script) throw new Error('no script');
-	return play(emptyState(), [
-		{
-			type: 'game/created',
-			id: 'g',
-			ruleset: 'botc',
-			name: 'T',
-			script,
-			seed,
-			seats: Array.from({ length: players }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-		}
-	]);
-}
+const created = (players: number, script: 'tb' | 'bmr' = 'tb', seed = 11): GameState =>
+	game({ players, script, seed });
 
 describe('setup helpers', () => {
 	it('draws a legal random bag, deals it with bluffs, and the setup is then at its last step', () => {
@@ -52,10 +23,10 @@ describe('setup helpers', () => {
 		expect(derivedStep(state)).toBe('characters');
 		const bag = randomBagEvent(state);
 		expect(bag).not.toBeNull();
-		state = play(state, [bag as GameEventBody]);
+		state = okAll(state, [bag as GameEventBody]);
 		expect(summarise(state).check.errors).toEqual([]);
 		expect(dealMatchesBag(state)).toBe(false);
-		state = play(state, randomDealEvents(state));
+		state = okAll(state, randomDealEvents(state));
 		expect(dealMatchesBag(state)).toBe(true);
 		expect(state.bluffs).toHaveLength(3);
 		const inPlay = new Set(state.seats.flatMap((s) => [s.character, s.thinks]));
@@ -71,13 +42,13 @@ describe('setup helpers', () => {
 
 	it('a changed bag makes an earlier deal stale', () => {
 		let state = created(7);
-		state = play(state, [randomBagEvent(state) as GameEventBody]);
-		state = play(state, randomDealEvents(state));
+		state = okAll(state, [randomBagEvent(state) as GameEventBody]);
+		state = okAll(state, randomDealEvents(state));
 		const town = state.script.characters.filter((c) => c.team === 'townsfolk').map((c) => c.id);
 		const out = town.find((id) => state.bag.includes(id)) as string;
 		const replacement = town.find((id) => !state.bag.includes(id)) as string;
 		const bag = state.bag.map((id) => (id === out ? replacement : id));
-		state = play(state, [{ type: 'setup/bag', characters: bag }]);
+		state = okAll(state, [{ type: 'setup/bag', characters: bag }]);
 		expect(summarise(state).check.errors).toEqual([]);
 		expect(dealMatchesBag(state)).toBe(false);
 		expect(derivedStep(state)).toBe('characters');
@@ -89,7 +60,7 @@ describe('setup helpers', () => {
 		expect(believesOther(tb, 'drunk')).toBe(true);
 		expect(believesOther(tb, 'chef')).toBe(false);
 		let state = created(7, 'bmr');
-		state = play(state, [{ type: 'setup/bag', characters: ['zombuul', 'chambermaid'] }]);
+		state = okAll(state, [{ type: 'setup/bag', characters: ['zombuul', 'chambermaid'] }]);
 		expect(canAddCopy(state, 'chambermaid')).toBe(false);
 		expect(canAddCopy(state, 'grandmother')).toBe(false);
 	});
@@ -106,7 +77,7 @@ describe('setup helpers', () => {
 				let state = created(players, 'tb', seed);
 				const events = randomSetEvents(state);
 				expect(events, `${players} players`).not.toBeNull();
-				state = play(state, events ?? []);
+				state = okAll(state, events ?? []);
 				const travellers = state.seats.filter((s) => s.traveller);
 				expect(travellers, `${players} players`).toHaveLength(players - 15);
 				// The last seats are the travellers, each with a different traveller character.
@@ -123,14 +94,14 @@ describe('setup helpers', () => {
 		let state = withGunslinger();
 		const events = randomSetEvents(state) ?? [];
 		expect(events).toEqual(randomSetEvents(withGunslinger()));
-		state = play(state, events);
+		state = okAll(state, events);
 		const travellers = state.seats.filter((s) => s.traveller);
 		expect(travellers.map((s) => s.id)).toEqual(['s3', 's17']);
 		expect(state.seats.find((s) => s.id === 's3')?.character).toBe('gunslinger');
 		expect(state.seats.find((s) => s.id === 's17')?.character).not.toBe('gunslinger');
 		expect(summarise(state).check.errors).toEqual([]);
 		// Again: a new bag, the travellers stay.
-		const again = play(state, randomSetEvents(state) ?? []);
+		const again = okAll(state, randomSetEvents(state) ?? []);
 		expect(again.seats.filter((s) => s.traveller).map((s) => s.character)).toEqual(
 			travellers.map((s) => s.character)
 		);
@@ -148,7 +119,7 @@ describe('setup helpers', () => {
 function withGunslinger(): GameState {
 	const gunslinger = ALL_TRAVELLERS.find((x) => x.id === 'gunslinger');
 	if (!gunslinger) throw new Error('no Gunslinger');
-	return play(created(17, 'bmr', 5), [
+	return okAll(created(17, 'bmr', 5), [
 		{ type: 'seat/traveller', seat: 's3', traveller: true },
 		{ type: 'characters/added', characters: [gunslinger] },
 		{ type: 'seat/character', seat: 's3', character: 'gunslinger' }

@@ -1,49 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-	apply,
-	emptyState,
-	isRejection,
-	rejectionSummary,
-	type GameEventBody,
-	type GameState
-} from '$lib/engine';
-import { builtInScript } from '$lib/rulesets/botc/script';
+import type { GameState } from '$lib/engine';
+import { dealsFor, game, okAll } from '$lib/engine/testing/builders';
 import { locale } from '$lib/i18n';
 import BagMode from './BagMode.svelte';
 
+/** Five players of Trouble Brewing dealt from a bag: the Drunk thinks they are the Monk. */
 function dealtGame(): GameState {
-	const script = builtInScript('tb');
-	if (!script) throw new Error('no TB');
 	const characters = ['imp', 'poisoner', 'drunk', 'chef', 'empath'];
-	const events: GameEventBody[] = [
-		{
-			type: 'game/created',
-			id: 'g',
-			ruleset: 'botc',
-			name: 'Test',
-			script,
-			seed: 7,
-			seats: characters.map((_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-		},
+	return okAll(game({ players: 5, seed: 7 }), [
 		{ type: 'setup/bag', characters },
 		{
 			type: 'setup/dealt',
-			deals: characters.map((character, i) => ({
-				seat: `s${i + 1}`,
-				character,
-				thinks: character === 'drunk' ? 'monk' : null,
-				alignment: null
-			}))
+			deals: dealsFor(characters.map((c) => (c === 'drunk' ? { character: c, thinks: 'monk' } : c)))
 		}
-	];
-	let state = emptyState();
-	for (const e of events) {
-		const next = apply(state, { ...e, at: 1 });
-		if (isRejection(next)) throw new Error(rejectionSummary(next));
-		state = next;
-	}
-	return state;
+	]);
 }
 
 beforeEach(() => {

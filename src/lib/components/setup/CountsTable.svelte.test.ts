@@ -1,40 +1,13 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-	apply,
-	emptyState,
-	isRejection,
-	rejectionSummary,
-	type GameEventBody,
-	type GameState
-} from '$lib/engine';
-import { builtInScript } from '$lib/rulesets/botc/script';
+import type { GameState } from '$lib/engine';
+import { game, ok } from '$lib/engine/testing/builders';
 import { locale } from '$lib/i18n';
 import { summarise } from '$lib/state/setup';
 import CountsTable from './CountsTable.svelte';
 
-function game(players: number, bag: string[], scriptId = 'tb'): GameState {
-	const script = builtInScript(scriptId);
-	if (!script) throw new Error('no TB');
-	const events: GameEventBody[] = [
-		{
-			type: 'game/created',
-			id: 'g',
-			ruleset: 'botc',
-			name: 'Test',
-			script,
-			seed: 7,
-			seats: Array.from({ length: players }, (_, i) => ({ id: `s${i + 1}`, name: `P${i + 1}` }))
-		},
-		{ type: 'setup/bag', characters: bag }
-	];
-	let state = emptyState();
-	for (const e of events) {
-		const next = apply(state, { ...e, at: 1 });
-		if (isRejection(next)) throw new Error(rejectionSummary(next));
-		state = next;
-	}
-	return state;
+function bagged(players: number, bag: string[], script: 'tb' | 'bmr' = 'tb'): GameState {
+	return ok(game({ players, script, seed: 7 }), { type: 'setup/bag', characters: bag });
 }
 
 const TEN_WITH_BARON = [
@@ -54,7 +27,7 @@ beforeEach(() => locale.set('en'));
 
 describe('CountsTable', () => {
 	it('shows the plain split for 10 players', () => {
-		render(CountsTable, { summary: summarise(game(10, [])) });
+		render(CountsTable, { summary: summarise(bagged(10, [])) });
 		expect(screen.getByTestId('expected-townsfolk')).toHaveTextContent(/^7$/);
 		expect(screen.getByTestId('expected-outsider')).toHaveTextContent(/^0$/);
 		expect(screen.getByTestId('expected-minion')).toHaveTextContent(/^2$/);
@@ -63,7 +36,7 @@ describe('CountsTable', () => {
 	});
 
 	it('with the Baron: +2 Outsiders, the expected numbers change and say why', () => {
-		render(CountsTable, { summary: summarise(game(10, TEN_WITH_BARON)) });
+		render(CountsTable, { summary: summarise(bagged(10, TEN_WITH_BARON)) });
 		expect(screen.getByTestId('setup-notes')).toHaveTextContent('Baron: +2 Outsiders');
 		expect(screen.getByTestId('expected-townsfolk')).toHaveTextContent('5');
 		expect(screen.getByTestId('expected-townsfolk')).toHaveTextContent('base 7');
@@ -79,7 +52,7 @@ describe('CountsTable', () => {
 	it('in Chinese, marks a wrong count and names the Baron', () => {
 		locale.set('zh-CN');
 		const bag = TEN_WITH_BARON.filter((id) => id !== 'saint').concat('virgin');
-		render(CountsTable, { summary: summarise(game(10, bag)) });
+		render(CountsTable, { summary: summarise(bagged(10, bag)) });
 		expect(screen.getByTestId('setup-notes')).toHaveTextContent('男爵：+2 外来者');
 		expect(screen.getByTestId('chosen-outsider')).toHaveTextContent('1 ✗');
 		expect(screen.getByTestId('chosen-townsfolk')).toHaveTextContent('6 ✗');
@@ -87,7 +60,7 @@ describe('CountsTable', () => {
 	});
 
 	it('offers a choice when the Godfather allows one Outsider more or fewer', () => {
-		render(CountsTable, { summary: summarise(game(11, ['godfather', 'zombuul'], 'bmr')) });
+		render(CountsTable, { summary: summarise(bagged(11, ['godfather', 'zombuul'], 'bmr')) });
 		expect(screen.getByTestId('expected-outsider')).toHaveTextContent('0 / 2');
 		expect(screen.getByTestId('expected-townsfolk')).toHaveTextContent('6 / 8');
 	});

@@ -36,16 +36,11 @@ export function ev(body: GameEventBody, at: number = tick()): GameEvent {
 	return { ...body, at } as GameEvent;
 }
 
+/** Five Townsfolk of Trouble Brewing, for seats s1 … s5. */
+export const TB_TOWNSFOLK5 = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath'];
+
 /** Seven players of Trouble Brewing, s1 … s7: five Townsfolk, the Poisoner and the Imp. */
-export const TB7 = [
-	'washerwoman',
-	'librarian',
-	'investigator',
-	'chef',
-	'empath',
-	'poisoner',
-	'imp'
-];
+export const TB7 = [...TB_TOWNSFOLK5, 'poisoner', 'imp'];
 
 /** A seat of the state by id, failing the test when there is none. */
 export function seatOf(state: GameState, id: string) {
@@ -107,6 +102,8 @@ export interface GameOptions {
 	players?: number;
 	/** Characters seat by seat (s1, s2, …); dealt with one `setup/dealt` event. */
 	characters?: SeatSpec[];
+	/** Lil’ Monsta's first babysitter, dealt with the characters. */
+	babysitter?: string;
 	seed?: number;
 	name?: string;
 	/** The rules version (the current one unless given; 0: a game from before versions). */
@@ -146,7 +143,13 @@ export function dealsFor(characters: SeatSpec[]): DealEntry[] {
 export function setupEvents(opts: GameOptions = {}): GameEvent[] {
 	const events = [createdEvent(opts)];
 	if (opts.characters?.length)
-		events.push(ev({ type: 'setup/dealt', deals: dealsFor(opts.characters) }));
+		events.push(
+			ev({
+				type: 'setup/dealt',
+				deals: dealsFor(opts.characters),
+				...(opts.babysitter ? { babysitter: opts.babysitter } : {})
+			})
+		);
 	return events;
 }
 

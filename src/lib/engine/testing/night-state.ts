@@ -19,6 +19,20 @@ export const BMR12 = [
 	'pukka' // s12
 ];
 
+/** The first night of TB7 (builders.ts), step by step: the Minions and the Demon learn first. */
+export const TB7_FIRST_NIGHT = [
+	'dusk',
+	'minioninfo',
+	'demoninfo',
+	'poisoner',
+	'washerwoman',
+	'librarian',
+	'investigator',
+	'chef',
+	'empath',
+	'dawn'
+];
+
 /** Tonight's step keys in order. */
 export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 

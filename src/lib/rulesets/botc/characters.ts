@@ -1,19 +1,8 @@
 import facts from './data/characters.json';
-import type { Character, CharacterId, CharacterSpecial, Team } from '../../engine/types';
+import type { Character, CharacterId, Team } from '../../engine/types';
 
-interface FactRow {
-	id: string;
-	name: string;
-	nameZh?: string;
-	team: string;
-	edition: string;
-	setup: boolean;
-	reminders: string[];
-	remindersGlobal: string[];
-	firstNight: number;
-	otherNight: number;
-	special?: CharacterSpecial[];
-}
+/** A row of the facts file: a character without jinxes or homebrew texts, its team a string. */
+type FactRow = Omit<Character, 'team' | 'jinxes' | 'homebrew'> & { team: string };
 
 /**
  * Every built-in character, in the facts file's order: the official ones, then those of the

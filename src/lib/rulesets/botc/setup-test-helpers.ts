@@ -19,6 +19,21 @@ export function custom(ids: string[]): Script {
 	return r.script;
 }
 
+/** The official team counts: [players, Townsfolk, Outsiders, Minions, Demons], 5 to 15. */
+export const TEAM_COUNT_TABLE: [number, number, number, number, number][] = [
+	[5, 3, 0, 1, 1],
+	[6, 3, 1, 1, 1],
+	[7, 5, 0, 1, 1],
+	[8, 5, 1, 1, 1],
+	[9, 5, 2, 1, 1],
+	[10, 7, 0, 2, 1],
+	[11, 7, 1, 2, 1],
+	[12, 7, 2, 2, 1],
+	[13, 9, 0, 3, 1],
+	[14, 9, 1, 3, 1],
+	[15, 9, 2, 3, 1]
+];
+
 export const TB = script('tb');
 export const BMR = script('bmr');
 export const SNV = script('snv');

@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { teamCounts, validateSetup } from './setup';
-import { codes, warningCodes, expectLegal, custom, TB } from './setup-test-helpers';
+import {
+	codes,
+	warningCodes,
+	expectLegal,
+	custom,
+	TB,
+	TEAM_COUNT_TABLE
+} from './setup-test-helpers';
 
 // The team counts and the plain sets of characters (see also setup-characters.test.ts and
 // setup-deal.test.ts).
 
 describe('teamCounts', () => {
-	it('follows the table for 5 to 15 players', () => {
-		const table = [
-			[5, 3, 0, 1, 1],
-			[6, 3, 1, 1, 1],
-			[7, 5, 0, 1, 1],
-			[8, 5, 1, 1, 1],
-			[9, 5, 2, 1, 1],
-			[10, 7, 0, 2, 1],
-			[11, 7, 1, 2, 1],
-			[12, 7, 2, 2, 1],
-			[13, 9, 0, 3, 1],
-			[14, 9, 1, 3, 1],
-			[15, 9, 2, 3, 1]
-		];
-		for (const [n, townsfolk, outsider, minion, demon] of table)
-			expect(teamCounts(n as number)).toEqual({ townsfolk, outsider, minion, demon });
-	});
+	it.each(TEAM_COUNT_TABLE)(
+		'follows the table: %i players, %i Townsfolk, %i Outsiders, %i Minions, %i Demon',
+		(n, townsfolk, outsider, minion, demon) =>
+			expect(teamCounts(n)).toEqual({ townsfolk, outsider, minion, demon })
+	);
 	it('gives the 15-player counts for 16 to 20 players (the rest are travellers)', () => {
 		for (let n = 16; n <= 20; n++) expect(teamCounts(n)).toEqual(teamCounts(15));
 	});

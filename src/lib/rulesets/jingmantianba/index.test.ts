@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '../botc/script';
 import { randomCharacters, teamCounts } from '../botc/setup';
+import { TEAM_COUNT_TABLE } from '../botc/setup-test-helpers';
 import { PSEUDO_TEXTS } from '../botc/texts';
 import { applyTerms, impairedAdvice, isInformational, STANDARD_TERMS_ZH } from './index';
 import { SAMPLE_SCRIPT } from './sample';
@@ -39,20 +40,7 @@ describe('《井满田坝》 terms', () => {
 
 describe('《井满田坝》 rules', () => {
 	it('use the team-count table of the seed', () => {
-		const table: [number, number, number, number, number][] = [
-			[5, 3, 0, 1, 1],
-			[6, 3, 1, 1, 1],
-			[7, 5, 0, 1, 1],
-			[8, 5, 1, 1, 1],
-			[9, 5, 2, 1, 1],
-			[10, 7, 0, 2, 1],
-			[11, 7, 1, 2, 1],
-			[12, 7, 2, 2, 1],
-			[13, 9, 0, 3, 1],
-			[14, 9, 1, 3, 1],
-			[15, 9, 2, 3, 1]
-		];
-		for (const [n, townsfolk, outsider, minion, demon] of table)
+		for (const [n, townsfolk, outsider, minion, demon] of TEAM_COUNT_TABLE)
 			expect(teamCounts(n)).toEqual({ townsfolk, outsider, minion, demon });
 	});
 

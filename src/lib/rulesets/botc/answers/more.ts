@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/types';
-import { alignmentIs, candidates, isEvil, outcomes, teamIs } from './registration';
+import { alignmentIs, candidates, isEvil, outcomes, teamIs, yesIfAny } from './registration';
 import { seatsOf } from './tb';
 import type { AnswerSpec, Context, Registration } from './types';
 
@@ -66,13 +66,7 @@ export const OTHER_EDITIONS: Record<string, AnswerSpec> = {
 	preacher: {
 		learns: 'yes-no',
 		choose: 1,
-		compute: (ctx, chosen) =>
-			outcomes(
-				ctx,
-				seatsOf(ctx, chosen),
-				(reg) => seatsOf(ctx, chosen).some((s) => reg(s).team === 'minion'),
-				(yes) => ({ yes })
-			)
+		compute: (ctx, chosen) => yesIfAny(ctx, seatsOf(ctx, chosen), teamIs('minion'))
 	},
 	huntsman: {
 		learns: 'yes-no',

@@ -147,6 +147,23 @@ export function previousDay(state: GameState): DayRecord | undefined {
 	return state.days.find((d) => d.n === n - 1);
 }
 
+/**
+ * A yes-or-no answer about some players: yes when any of them passes the test (is the Demon, is
+ * a Minion, …) as they may register; every answer their registrations allow.
+ */
+export function yesIfAny(
+	ctx: Context,
+	seats: readonly Seat[],
+	test: (r: Registration, seat: Seat) => boolean
+): AnswerOption[] {
+	return outcomes(
+		ctx,
+		seats,
+		(reg) => seats.some((s) => test(reg(s), s)),
+		(yes) => ({ yes })
+	);
+}
+
 export const isEvil = (r: Registration) => r.alignment === 'evil';
 export const alignmentIs = (a: Alignment) => (r: Registration) => r.alignment === a;
 export const teamIs = (t: Team) => (r: Registration) => r.team === t;

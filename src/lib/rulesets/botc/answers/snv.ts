@@ -1,5 +1,13 @@
 import type { Alignment, Seat } from '../../../engine/types';
-import { candidates, isEvil, outcomes, previousDay, scriptCharacters } from './registration';
+import {
+	candidates,
+	isEvil,
+	outcomes,
+	previousDay,
+	scriptCharacters,
+	teamIs,
+	yesIfAny
+} from './registration';
 import { seatsOf } from './tb';
 import type { AnswerOption, AnswerSpec, Context, Registration } from './types';
 
@@ -78,15 +86,7 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	snakecharmer: {
 		learns: 'yes-no',
 		choose: 1,
-		compute: (ctx, chosen) => {
-			const picked = seatsOf(ctx, chosen);
-			return outcomes(
-				ctx,
-				picked,
-				(reg) => picked.some((s) => reg(s).team === 'demon'),
-				(yes) => ({ yes })
-			);
-		}
+		compute: (ctx, chosen) => yesIfAny(ctx, seatsOf(ctx, chosen), teamIs('demon'))
 	},
 	mathematician: {
 		learns: 'number',
@@ -103,12 +103,10 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 		nights: 'other',
 		compute: (ctx) => {
 			const voters = new Set(previousDay(ctx.state)?.nominations.flatMap((n) => n.voters ?? []));
-			const seats = ctx.state.seats.filter((s) => voters.has(s.id));
-			return outcomes(
+			return yesIfAny(
 				ctx,
-				seats,
-				(reg) => seats.some((s) => reg(s).team === 'demon'),
-				(yes) => ({ yes })
+				ctx.state.seats.filter((s) => voters.has(s.id)),
+				teamIs('demon')
 			);
 		}
 	},
@@ -117,12 +115,10 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 		nights: 'other',
 		compute: (ctx) => {
 			const nominators = new Set(previousDay(ctx.state)?.nominations.map((n) => n.nominator));
-			const seats = ctx.state.seats.filter((s) => nominators.has(s.id));
-			return outcomes(
+			return yesIfAny(
 				ctx,
-				seats,
-				(reg) => seats.some((s) => reg(s).team === 'minion'),
-				(yes) => ({ yes })
+				ctx.state.seats.filter((s) => nominators.has(s.id)),
+				teamIs('minion')
 			);
 		}
 	},

@@ -1,15 +1,12 @@
 import { nightSteps } from '../../../engine/night';
 import { describe, expect, it } from 'vitest';
-import { firstNight, nominateAndVote, ok } from '../../../engine/testing/builders';
+import { firstNight, nominateAndVote, ok, TB7 } from '../../../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
-
-// Seven players of Trouble Brewing around the table, s1 … s7 clockwise.
-const TB = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
 
 describe('Trouble Brewing: what each information character is told on the true grimoire', () => {
 	it('Chef: pairs of evil neighbours, counting around the table', () => {
 		// s6 Poisoner and s7 Imp sit together: one pair.
-		expect(answers(suggest(firstNight({ characters: TB }), 'chef'), 'true')).toEqual([
+		expect(answers(suggest(firstNight({ characters: TB7 }), 'chef'), 'true')).toEqual([
 			{ number: 1 }
 		]);
 		const apart = ['poisoner', 'librarian', 'investigator', 'chef', 'empath', 'washerwoman', 'imp'];
@@ -59,7 +56,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('a poisoned Empath: the answer may be false, the other numbers are offered', () => {
-		const night = poison(firstNight({ characters: TB }), 's5');
+		const night = poison(firstNight({ characters: TB7 }), 's5');
 		const s = suggest(night, 'empath');
 		expect(s.mayBeFalse).toBe(true);
 		expect(answers(s, 'true')).toEqual([{ number: 1 }]);
@@ -82,7 +79,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('Fortune Teller: yes for the Demon or the red herring, no otherwise', () => {
-		const ft = ['fortuneteller', ...TB.slice(1)];
+		const ft = ['fortuneteller', ...TB7.slice(1)];
 		const n = firstNight({ characters: ft });
 		expect(suggest(n, 'fortuneteller').ready).toBe(false);
 		expect(suggest(n, 'fortuneteller', ['s2']).ready).toBe(false);
@@ -111,7 +108,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('Washerwoman: each Townsfolk in play, with one more player to pick', () => {
-		const s = suggest(firstNight({ characters: TB }), 'washerwoman');
+		const s = suggest(firstNight({ characters: TB7 }), 'washerwoman');
 		expect(answers(s, 'true')).toEqual([
 			{ seats: ['s2'], characters: ['librarian'] },
 			{ seats: ['s3'], characters: ['investigator'] },
@@ -132,7 +129,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('Librarian: the Outsiders in play, or zero', () => {
-		expect(answers(suggest(firstNight({ characters: TB }), 'librarian'), 'true')).toEqual([
+		expect(answers(suggest(firstNight({ characters: TB7 }), 'librarian'), 'true')).toEqual([
 			{ number: 0 }
 		]);
 		const set = ['washerwoman', 'librarian', 'drunk', 'chef', 'empath', 'poisoner', 'imp'];

@@ -6,7 +6,8 @@ import {
 	outcomes,
 	previousDay,
 	scriptCharacters,
-	teamIs
+	teamIs,
+	yesIfAny
 } from './registration';
 import type { AnswerOption, AnswerSpec, Context, Registration } from './types';
 
@@ -106,15 +107,8 @@ export const TROUBLE_BREWING: Record<string, AnswerSpec> = {
 	fortuneteller: {
 		learns: 'yes-no',
 		choose: 2,
-		compute: (ctx, chosen) => {
-			const picked = seatsOf(ctx, chosen);
-			return outcomes(
-				ctx,
-				picked,
-				(reg) => picked.some((s) => isRedHerring(s) || reg(s).team === 'demon'),
-				(yes) => ({ yes })
-			);
-		}
+		compute: (ctx, chosen) =>
+			yesIfAny(ctx, seatsOf(ctx, chosen), (r, s) => isRedHerring(s) || r.team === 'demon')
 	},
 	undertaker: {
 		learns: 'character',
