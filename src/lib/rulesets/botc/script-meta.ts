@@ -1,8 +1,9 @@
-import type { Script, ScriptStatus, Team } from '../../engine/types';
+import type { Script, ScriptRule, ScriptStatus, Team } from '../../engine/types';
 import { LIMITS } from '../../engine/limits';
 import { hasVisible } from '../../engine/names';
 import { describe, isRecord, readStrings } from './script-homebrew';
 import type { ScriptProblem } from './script';
+import { plainText } from './script-rules';
 
 // The `_meta` object of a script file: its name, author and bootlegger rules (the official
 // format), and what Chinese tools add: renamed teams (`townsfolkName`: 村民 for 镇民) and
@@ -38,14 +39,6 @@ export interface MetaRead {
 	bootlegger?: string[];
 	teamNames?: Partial<Record<Team, string>>;
 	statuses?: ScriptStatus[];
-}
-
-/** A text whose lines are broken with `<br>` (as the tools write them), as plain lines. */
-function clean(text: string, max: number): string {
-	return text
-		.replace(/<br\s*\/?>/gi, '\n')
-		.trim()
-		.slice(0, max);
 }
 
 export function readMeta(
@@ -112,7 +105,7 @@ function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): Sc
 		out.push({
 			name: name.trim(),
 			...(typeof about === 'string' && hasVisible(about)
-				? { description: clean(about, MAX_TEXT) }
+				? { description: plainText(about, MAX_TEXT) }
 				: {})
 		});
 	});
@@ -123,15 +116,37 @@ function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): Sc
 export function metaOf(script: Script): Record<string, unknown> {
 	const meta: Record<string, unknown> = { id: '_meta', name: script.name };
 	if (script.author) meta.author = script.author;
-	if (script.bootlegger?.length) meta.bootlegger = [...script.bootlegger];
 	for (const [key, team] of TEAM_NAME_KEYS) {
 		const name = script.teamNames?.[team];
 		if (name) meta[key] = name;
 	}
-	if (script.statuses?.length)
-		meta.state = script.statuses.map((s) => ({
-			stateName: s.name,
-			...(s.description ? { stateDescription: s.description } : {})
-		}));
+	// The rules of `_meta` go back under their keys, the keys in the order the rules came.
+	const own = (script.rules ?? []).filter((r) => r.card === undefined);
+	const keyOf = (r: ScriptRule) =>
+		r.kind === 'description'
+			? 'description'
+			: r.kind === 'rule'
+				? 'additional'
+				: r.kind === 'status'
+					? 'state'
+					: r.lang === 'zh-CN'
+						? 'bootlegger_zh'
+						: 'bootlegger';
+	for (const key of new Set([...own.map(keyOf), 'bootlegger', 'state'])) {
+		if (key === 'description') meta.description = own.find((r) => keyOf(r) === key)?.text;
+		else if (key === 'additional')
+			meta.additional = own
+				.filter((r) => keyOf(r) === key)
+				.map((r) => (r.title ? { name: r.title, description: r.text } : r.text));
+		else if (key === 'bootlegger_zh')
+			meta.bootlegger_zh = own.filter((r) => keyOf(r) === key).map((r) => r.text);
+		else if (key === 'bootlegger' && script.bootlegger?.length)
+			meta.bootlegger = [...script.bootlegger];
+		else if (key === 'state' && script.statuses?.length)
+			meta.state = script.statuses.map((s) => ({
+				stateName: s.name,
+				...(s.description ? { stateDescription: s.description } : {})
+			}));
+	}
 	return meta;
 }
