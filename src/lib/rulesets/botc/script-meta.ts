@@ -4,6 +4,7 @@ import { hasVisible } from '../../engine/names';
 import { describe, isRecord, readStrings } from './script-homebrew';
 import type { ScriptProblem } from './script';
 import { plainText } from './script-rules';
+import { MetaAuthor, MetaName, StatusList, TeamName, check } from './script-schema';
 
 // The `_meta` object of a script file: its name, author and bootlegger rules (the official
 // format), and what Chinese tools add: renamed teams (`townsfolkName`: 村民 for 镇民) and
@@ -48,17 +49,13 @@ export function readMeta(
 ): MetaRead {
 	const out: MetaRead = {};
 	if (m.name !== undefined) {
-		if (typeof m.name !== 'string')
-			errors.push({ path: `${at}.name`, message: 'name must be text' });
-		else if (m.name.length > MAX_NAME)
-			errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
+		const name = check(MetaName, m.name, `${at}.name`, errors);
 		// A name that shows nothing (zero-width, control, bidi characters) is no name.
-		else if (hasVisible(m.name)) out.name = m.name.trim();
+		if (name !== undefined && hasVisible(name)) out.name = name.trim();
 	}
 	if (m.author !== undefined) {
-		if (typeof m.author !== 'string' || m.author.length > MAX_NAME)
-			errors.push({ path: `${at}.author`, message: 'author must be short text' });
-		else out.author = m.author;
+		const author = check(MetaAuthor, m.author, `${at}.author`, errors);
+		if (author !== undefined) out.author = author;
 	}
 	if (m.bootlegger !== undefined) {
 		out.bootlegger = readStrings(m.bootlegger, `${at}.bootlegger`, errors, MAX_TEXT);
@@ -67,11 +64,8 @@ export function readMeta(
 	for (const [key, team] of TEAM_NAME_KEYS) {
 		const v = m[key];
 		if (v === undefined || v === null || v === '') continue;
-		if (typeof v !== 'string' || v.length > MAX_NAME) {
-			errors.push({ path: `${at}.${key}`, message: `expected a team name, found ${describe(v)}` });
-			continue;
-		}
-		const name = v.trim();
+		const name = check(TeamName, v, `${at}.${key}`, errors)?.trim();
+		if (name === undefined) continue;
 		if (hasVisible(name) && !STANDARD[team].includes(name.toLowerCase())) teamNames[team] = name;
 	}
 	if (Object.keys(teamNames).length > 0) out.teamNames = teamNames;
@@ -86,12 +80,9 @@ export function readMeta(
 
 function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): ScriptStatus[] {
 	if (value === undefined || value === null) return [];
-	if (!Array.isArray(value)) {
-		errors.push({ path, message: `expected a list of statuses, found ${describe(value)}` });
-		return [];
-	}
+	const list = check(StatusList, value, path, errors) ?? [];
 	const out: ScriptStatus[] = [];
-	value.forEach((item, i) => {
+	list.forEach((item, i) => {
 		const name = isRecord(item) ? (item.stateName ?? item.name) : undefined;
 		const about = isRecord(item) ? (item.stateDescription ?? item.description) : undefined;
 		if (typeof name !== 'string' || !hasVisible(name) || name.length > MAX_NAME) {
