@@ -74,6 +74,22 @@ export interface Script {
 	teamNames?: Partial<Record<Team, string>>;
 	/** Statuses of the script's own (besides drunk and poisoned), which players can be marked with. */
 	statuses?: ScriptStatus[];
+	/**
+	 * What the storyteller reads during the game besides the characters, in the file's order: its
+	 * description, rule and status cards, bootlegger rules, its statuses (rulesets/botc/script-rules.ts).
+	 */
+	rules?: ScriptRule[];
+}
+
+/** One text of a script's rules, as the file gives it (plain text, lines broken by `\n`). */
+export interface ScriptRule {
+	kind: 'description' | 'rule' | 'bootlegger' | 'status';
+	title?: string;
+	text: string;
+	/** Shown only in this language: one of a pair the file writes in both (`bootlegger_zh`). */
+	lang?: Locale;
+	/** Read from a card of the file (a fabled entry that is no character): its id. */
+	card?: string;
 }
 
 export interface ScriptStatus {

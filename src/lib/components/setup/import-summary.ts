@@ -3,7 +3,7 @@ import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { importSummary } from '$lib/rulesets/botc/script-summary';
 
-/** "Imported “X”: 27 official characters, 2 from 华灯初上, 1 homebrew, 1 card ignored (…)". */
+/** "Imported “X”: 27 official characters, 2 from 华灯初上, 1 homebrew, 2 rule cards, 1 card ignored (…)". */
 export function importSummaryText(
 	script: Script,
 	ignored: readonly string[],
@@ -15,6 +15,7 @@ export function importSummaryText(
 	for (const [edition, count] of s.editions)
 		parts.push(t(m['setup.import.summaryEdition'], { count, edition }));
 	if (s.homebrew > 0) parts.push(t(m['setup.import.summaryHomebrew'], { count: s.homebrew }));
+	if (s.ruleCards > 0) parts.push(t(m['setup.import.summaryRules'], { count: s.ruleCards }));
 	// What was not imported is said apart from what was.
 	const apart: string[] = [];
 	if (s.ignored.length > 0)

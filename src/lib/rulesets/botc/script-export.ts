@@ -1,11 +1,12 @@
-import type { Character, Script } from '../../engine/types';
+import type { Character, Script, ScriptRule } from '../../engine/types';
+import { isRuleCard } from './script-rules';
 import { metaOf } from './script-meta';
 import { ownNightOrder } from './script-night-move';
 
 // Any script in the app, written back as the official custom-script JSON so storytellers can
-// share it: `_meta` first (name, author, bootlegger rules, renamed teams, statuses), then each
-// known character by its id and each homebrew character in full, with its night numbers on
-// the official scale; a night order the storyteller moved goes in `_meta` as the script's own.
+// share it: `_meta` first (name, author, bootlegger rules, renamed teams, statuses, description
+// and notes), then each known character by its id and each homebrew character in full (its
+// night numbers on the official scale), then the rule cards; a night order the storyteller moved goes in `_meta` as the script's own.
 // Reading the result gives the same script again.
 
 function homebrewEntry(c: Character): Record<string, unknown> {
@@ -28,14 +29,27 @@ function homebrewEntry(c: Character): Record<string, unknown> {
 	};
 }
 
+/** A rule card as an entry that reads back as one (./script-rules.ts). */
+function ruleEntry(rule: ScriptRule): Record<string, unknown> {
+	const entry = { id: rule.card, name: rule.title, team: 'fabled', ability: rule.text };
+	return isRuleCard(entry) ? entry : { ...entry, team: 'rule' };
+}
+
 /** The script as the official JSON: `[_meta, "washerwoman", …, { homebrew }]`. */
 export function exportScript(script: Script): unknown[] {
 	const meta = metaOf(script);
 	if (ownNightOrder(script, 'firstNight')) meta.firstNight = [...script.firstNight];
 	if (ownNightOrder(script, 'otherNight')) meta.otherNight = [...script.otherNight];
+	const cards = (script.rules ?? []).filter((r) => r.card !== undefined);
+	const bootlegger = cards.find((r) => r.card === 'bootlegger');
+	const known = (c: Character) =>
+		c.id === 'bootlegger' && bootlegger
+			? { id: c.id, name: bootlegger.title, ability: bootlegger.text }
+			: c.id;
 	return [
 		meta,
-		...script.characters.map((c) => (c.edition === 'homebrew' ? homebrewEntry(c) : c.id))
+		...script.characters.map((c) => (c.edition === 'homebrew' ? homebrewEntry(c) : known(c))),
+		...cards.filter((r) => r !== bootlegger).map(ruleEntry)
 	];
 }
 

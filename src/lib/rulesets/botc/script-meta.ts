@@ -1,8 +1,10 @@
-import type { Script, ScriptStatus, Team } from '../../engine/types';
+import type { Script, ScriptRule, ScriptStatus, Team } from '../../engine/types';
 import { LIMITS } from '../../engine/limits';
 import { hasVisible } from '../../engine/names';
 import { describe, isRecord, readStrings } from './script-homebrew';
 import type { ScriptProblem } from './script';
+import { plainText } from './script-rules';
+import { MetaAuthor, MetaName, StatusList, TeamName, check } from './script-schema';
 
 // The `_meta` object of a script file: its name, author and bootlegger rules (the official
 // format), and what Chinese tools add: renamed teams (`townsfolkName`: 村民 for 镇民) and
@@ -40,14 +42,6 @@ export interface MetaRead {
 	statuses?: ScriptStatus[];
 }
 
-/** A text whose lines are broken with `<br>` (as the tools write them), as plain lines. */
-function clean(text: string, max: number): string {
-	return text
-		.replace(/<br\s*\/?>/gi, '\n')
-		.trim()
-		.slice(0, max);
-}
-
 export function readMeta(
 	m: Record<string, unknown>,
 	at: string,
@@ -55,17 +49,13 @@ export function readMeta(
 ): MetaRead {
 	const out: MetaRead = {};
 	if (m.name !== undefined) {
-		if (typeof m.name !== 'string')
-			errors.push({ path: `${at}.name`, message: 'name must be text' });
-		else if (m.name.length > MAX_NAME)
-			errors.push({ path: `${at}.name`, message: `name is longer than ${MAX_NAME} characters` });
+		const name = check(MetaName, m.name, `${at}.name`, errors);
 		// A name that shows nothing (zero-width, control, bidi characters) is no name.
-		else if (hasVisible(m.name)) out.name = m.name.trim();
+		if (name !== undefined && hasVisible(name)) out.name = name.trim();
 	}
 	if (m.author !== undefined) {
-		if (typeof m.author !== 'string' || m.author.length > MAX_NAME)
-			errors.push({ path: `${at}.author`, message: 'author must be short text' });
-		else out.author = m.author;
+		const author = check(MetaAuthor, m.author, `${at}.author`, errors);
+		if (author !== undefined) out.author = author;
 	}
 	if (m.bootlegger !== undefined) {
 		out.bootlegger = readStrings(m.bootlegger, `${at}.bootlegger`, errors, MAX_TEXT);
@@ -74,11 +64,8 @@ export function readMeta(
 	for (const [key, team] of TEAM_NAME_KEYS) {
 		const v = m[key];
 		if (v === undefined || v === null || v === '') continue;
-		if (typeof v !== 'string' || v.length > MAX_NAME) {
-			errors.push({ path: `${at}.${key}`, message: `expected a team name, found ${describe(v)}` });
-			continue;
-		}
-		const name = v.trim();
+		const name = check(TeamName, v, `${at}.${key}`, errors)?.trim();
+		if (name === undefined) continue;
 		if (hasVisible(name) && !STANDARD[team].includes(name.toLowerCase())) teamNames[team] = name;
 	}
 	if (Object.keys(teamNames).length > 0) out.teamNames = teamNames;
@@ -93,12 +80,9 @@ export function readMeta(
 
 function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): ScriptStatus[] {
 	if (value === undefined || value === null) return [];
-	if (!Array.isArray(value)) {
-		errors.push({ path, message: `expected a list of statuses, found ${describe(value)}` });
-		return [];
-	}
+	const list = check(StatusList, value, path, errors) ?? [];
 	const out: ScriptStatus[] = [];
-	value.forEach((item, i) => {
+	list.forEach((item, i) => {
 		const name = isRecord(item) ? (item.stateName ?? item.name) : undefined;
 		const about = isRecord(item) ? (item.stateDescription ?? item.description) : undefined;
 		if (typeof name !== 'string' || !hasVisible(name) || name.length > MAX_NAME) {
@@ -112,7 +96,7 @@ function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): Sc
 		out.push({
 			name: name.trim(),
 			...(typeof about === 'string' && hasVisible(about)
-				? { description: clean(about, MAX_TEXT) }
+				? { description: plainText(about, MAX_TEXT) }
 				: {})
 		});
 	});
@@ -123,15 +107,37 @@ function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): Sc
 export function metaOf(script: Script): Record<string, unknown> {
 	const meta: Record<string, unknown> = { id: '_meta', name: script.name };
 	if (script.author) meta.author = script.author;
-	if (script.bootlegger?.length) meta.bootlegger = [...script.bootlegger];
 	for (const [key, team] of TEAM_NAME_KEYS) {
 		const name = script.teamNames?.[team];
 		if (name) meta[key] = name;
 	}
-	if (script.statuses?.length)
-		meta.state = script.statuses.map((s) => ({
-			stateName: s.name,
-			...(s.description ? { stateDescription: s.description } : {})
-		}));
+	// The rules of `_meta` go back under their keys, the keys in the order the rules came.
+	const own = (script.rules ?? []).filter((r) => r.card === undefined);
+	const keyOf = (r: ScriptRule) =>
+		r.kind === 'description'
+			? 'description'
+			: r.kind === 'rule'
+				? 'additional'
+				: r.kind === 'status'
+					? 'state'
+					: r.lang === 'zh-CN'
+						? 'bootlegger_zh'
+						: 'bootlegger';
+	for (const key of new Set([...own.map(keyOf), 'bootlegger', 'state'])) {
+		if (key === 'description') meta.description = own.find((r) => keyOf(r) === key)?.text;
+		else if (key === 'additional')
+			meta.additional = own
+				.filter((r) => keyOf(r) === key)
+				.map((r) => (r.title ? { name: r.title, description: r.text } : r.text));
+		else if (key === 'bootlegger_zh')
+			meta.bootlegger_zh = own.filter((r) => keyOf(r) === key).map((r) => r.text);
+		else if (key === 'bootlegger' && script.bootlegger?.length)
+			meta.bootlegger = [...script.bootlegger];
+		else if (key === 'state' && script.statuses?.length)
+			meta.state = script.statuses.map((s) => ({
+				stateName: s.name,
+				...(s.description ? { stateDescription: s.description } : {})
+			}));
+	}
 	return meta;
 }

@@ -236,7 +236,10 @@ describe('export', () => {
 			id: '_meta',
 			name: '灯下试演',
 			author: '测试作者',
-			townsfolkName: '村民'
+			townsfolkName: '村民',
+			// The script's rules (./script-rules.ts), as plain text.
+			description: '第一段说明。\n\n第二段说明。',
+			additional: [{ name: '剧本介绍', description: '这是为测试写的介绍。' }]
 		});
 	});
 });
@@ -277,6 +280,7 @@ describe('script shapes: the Chinese editions (pinyin ids, 集石 numbers with n
 				['山雨欲来', 2]
 			],
 			homebrew: 1,
+			ruleCards: 0,
 			ignored: ['鸭镇制作'],
 			leftOut: 0
 		});

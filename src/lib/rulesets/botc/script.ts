@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Script } from '../../engine/types';
+import type { Character, CharacterId, Script, ScriptRule } from '../../engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
@@ -12,6 +12,7 @@ import {
 import { idKey, recognise, suggest } from './recognise';
 import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
 import { readMeta, type MetaRead } from './script-meta';
+import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
 import { placeHomebrew, type Anchor } from './script-night';
 import {
 	MAX_SCRIPT_BYTES,
@@ -89,17 +90,6 @@ const whole = (message: string): { ok: false; errors: ScriptProblem[] } => ({
 	errors: [{ path: '', message }]
 });
 
-/** The name of a card that is not a character (a maker's credit), or null. */
-function creditCard(entry: Record<string, unknown>): string | null {
-	const label =
-		typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : String(entry.id);
-	// A second `_meta` with a team is a card some exporters append to sign their work.
-	if (entry.id === '_meta' || entry.name_eng === '_meta') return label.slice(0, MAX_NAME);
-	const words = `${String(entry.id)} ${String(entry.name ?? '')}`;
-	if (/制作|duck[\s_-]*town|鸭镇/i.test(words)) return label.slice(0, MAX_NAME);
-	return null;
-}
-
 function unknownId(id: string, at: string, i: number, offer: boolean): ScriptProblem {
 	// A close id is looked for the first few times only: a file of nothing but unknown ids
 	// (or a hostile one) is answered as fast as any other.
@@ -154,6 +144,8 @@ function readUnsafe(input: unknown): ReadResult {
 	const seen = new Map<string, number>();
 	const ignored: string[] = [];
 	const anchors: Anchor[] = [];
+	// Rule cards (./script-rules.ts), by their place in the file.
+	const cards: [at: number, rule: ScriptRule][] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
 	let offers = 0;
@@ -190,6 +182,8 @@ function readUnsafe(input: unknown): ReadResult {
 		if (known && sameCharacter(entry, known.character)) {
 			const c = known.character;
 			if (addCharacter(c, at)) {
+				const rules = c.id === 'bootlegger' ? bootleggerCard(entry, c.nameZh ?? c.name) : null;
+				if (rules) cards.push([i, rules]);
 				fileIds.set(idKey(entry.id), c.id);
 				anchors.push({
 					id: c.id,
@@ -202,6 +196,11 @@ function readUnsafe(input: unknown): ReadResult {
 		const credit = creditCard(entry);
 		if (credit !== null) {
 			ignored.push(credit);
+			return;
+		}
+		if (isRuleCard(entry)) {
+			const rule = ruleCard(entry, at, errors);
+			if (rule) cards.push([i, rule]);
 			return;
 		}
 		const isHomebrew =
@@ -235,6 +234,12 @@ function readUnsafe(input: unknown): ReadResult {
 		const m: Record<string, unknown> = meta;
 		const at = `[${metaIndex}]`;
 		read = readMeta(m, at, errors);
+		const own = metaRules(m, read);
+		cards.splice(
+			cards.filter(([j]) => j < metaIndex).length,
+			0,
+			...own.map((r): [number, ScriptRule] => [metaIndex, r])
+		);
 		const ours = (id: string) =>
 			fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
 		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
@@ -278,6 +283,7 @@ function readUnsafe(input: unknown): ReadResult {
 		...(read.bootlegger !== undefined ? { bootlegger: read.bootlegger } : {}),
 		...(read.teamNames ? { teamNames: read.teamNames } : {}),
 		...(read.statuses ? { statuses: read.statuses } : {}),
+		...(cards.length > 0 ? { rules: cards.map(([, r]) => r) } : {}),
 		characters,
 		firstNight: nightOrder(characters, 'firstNight', metaFirst),
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
