@@ -24,12 +24,12 @@ describe('/new for a werewolf game: the words of the game being run', () => {
 		locale.set('en');
 		const chenqu = render(WerewolfNewGame, { ruleset: 'werewolf-chenqu' });
 		expect(screen.getByTestId('ww-director')).toHaveTextContent(
-			'You are this game’s director (导演): the director’s desk'
+			'You are this game’s director: the director’s desk'
 		);
 		chenqu.unmount();
 		render(WerewolfNewGame, { ruleset: 'werewolf-i01' });
 		expect(screen.getByTestId('ww-director')).toHaveTextContent(
-			'You are this game’s host (主办): the host’s desk'
+			'You are this game’s host: the host’s desk'
 		);
 		expect(document.body.textContent).not.toMatch(/storyteller/i);
 	});
