@@ -84,6 +84,14 @@ for (const size of SIZES) {
 		await page.getByTestId('ruleset-werewolf-chenqu').click();
 		await expect(page.getByTestId('ww-director')).toContainText('导演');
 		await look(page, `new-chenqu-${tag}`);
+		// The collapsed 本场身份 shows it opens: a marker and a word, on a header a finger can hit.
+		const composition = page.locator('summary', { hasText: '本场身份（20 名）' });
+		await expect(composition).toContainText('▸');
+		await expect(composition).toContainText('展开');
+		expect((await composition.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+		await composition.click();
+		await expect(composition).toContainText('▾');
+		await expect(page.getByText(/预言家/)).toBeVisible();
 		await page.getByTestId('ww-create').click();
 		await page.waitForURL(/\/game\//);
 		await page.getByRole('button', { name: '开始游戏' }).click();

@@ -95,6 +95,11 @@ export interface RuleSet<
 	 * set), or the rule set's own name in the reader's language (`'rule-set'`).
 	 */
 	board: 'script' | 'rule-set';
+	/**
+	 * Who runs a game, in the rule set's own words (沉取场's 导演, I01's 主办); without it, the
+	 * storyteller. The home screen's cards and the new-game screen say it.
+	 */
+	runner?: Names;
 	/** True for the event that creates a game of this rule set (the first of every log). */
 	isCreation(event: unknown): boolean;
 	/** Loads the rules: the reducer, the views over its state, the screens. */

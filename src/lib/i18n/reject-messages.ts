@@ -186,6 +186,8 @@ export const REJECTIONS: Readonly<Record<string, AnyMessage>> = {
 	'i01.vote-target': m['reject.i01.vote-target'],
 	'i01.floor': m['reject.i01.floor'],
 	'i01.floor-taken': m['reject.i01.floor-taken'],
+	'i01.late-ballots': m['reject.i01.late-ballots'],
+	'i01.ballot-not-late': m['reject.i01.ballot-not-late'],
 	'i01.posted-at': m['reject.i01.posted-at'],
 	'i01.swap': m['reject.i01.swap'],
 	'i01.speed-up-not-day': m['reject.i01.speed-up-not-day'],

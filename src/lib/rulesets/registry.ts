@@ -26,6 +26,11 @@ export function ruleSet(id: string): RuleSet | undefined {
 	return LIST.find((r) => r.id === id);
 }
 
+/** Who runs a game of the rule set in its own words (导演, 主办); null: the storyteller. */
+export function runnerOf(id: string, locale: Locale): string | null {
+	return ruleSet(id)?.runner?.[locale] ?? null;
+}
+
 const isGameCreated = (event: unknown) =>
 	typeof event === 'object' &&
 	event !== null &&

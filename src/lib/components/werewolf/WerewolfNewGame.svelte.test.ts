@@ -20,6 +20,20 @@ describe('/new for a werewolf game: the words of the game being run', () => {
 		expect(document.body.textContent).not.toContain('说书人');
 	});
 
+	it('in English the words come from the rule set too: director, host', () => {
+		locale.set('en');
+		const chenqu = render(WerewolfNewGame, { ruleset: 'werewolf-chenqu' });
+		expect(screen.getByTestId('ww-director')).toHaveTextContent(
+			'You are this game’s director: the director’s desk'
+		);
+		chenqu.unmount();
+		render(WerewolfNewGame, { ruleset: 'werewolf-i01' });
+		expect(screen.getByTestId('ww-director')).toHaveTextContent(
+			'You are this game’s host: the host’s desk'
+		);
+		expect(document.body.textContent).not.toMatch(/storyteller/i);
+	});
+
 	it('the collapsed 本场身份 says it can be opened, and says so again to close it', async () => {
 		const user = userEvent.setup();
 		render(WerewolfNewGame, { ruleset: 'werewolf-chenqu' });

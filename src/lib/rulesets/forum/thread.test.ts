@@ -136,6 +136,20 @@ Ada
 		]);
 	});
 
+	// I01: a character out or ejected may not vote (第二章第一节第4条): the post is flagged, not counted.
+	it('flags a post by a player who may not vote, when the desk says who may', () => {
+		const posts = readThread(
+			['9楼 风起 2026-12-01 21:00 投 阿白', '10楼 南柯 2026-12-01 21:01 投 阿白'].join('\n'),
+			PLAYERS,
+			{ deadline: DEADLINE, voters: PLAYERS.map((p) => p.id).filter((id) => id !== 'p8') }
+		);
+		expect(posts.map((p) => [p.voter, p.flags, p.counts])).toEqual([
+			['p7', [], true],
+			['p8', ['notVoter'], false]
+		]);
+		expect(ballotsOf(posts).map((b) => b.voter)).toEqual(['p7']);
+	});
+
 	it('flags both posts of a double poster; the last one on time counts', () => {
 		const posts = read(
 			[

@@ -18,6 +18,8 @@ export interface ThreadOptions {
 	deadline?: string;
 	/** The forum's clock, as an ISO offset (Beijing time unless told). */
 	offset?: string;
+	/** The players who may vote (ids); without it, every player. */
+	voters?: readonly string[];
 }
 
 export type Flag =
@@ -31,7 +33,9 @@ export type Flag =
 	| 'ambiguous'
 	| 'late'
 	/** The author posted more than once: only one post counts. */
-	| 'double';
+	| 'double'
+	/** The author is a player who may not vote (out, ejected). */
+	| 'notVoter';
 
 export interface ReadPost {
 	/** The post's own lines as pasted. */
@@ -257,6 +261,7 @@ export function readThread(
 	for (const p of posts) {
 		if (options.deadline && p.postedAt && Date.parse(p.postedAt) > Date.parse(options.deadline))
 			p.flags.push('late');
+		if (options.voters && p.voter && !options.voters.includes(p.voter)) p.flags.push('notVoter');
 	}
 	markDoubles(posts);
 	return posts;
@@ -319,7 +324,8 @@ function markDoubles(posts: ReadPost[]): void {
 		const last = ok[ok.length - 1];
 		if (last) last.counts = true;
 	}
-	for (const p of posts) if (p.flags.includes('late')) p.counts = false;
+	for (const p of posts)
+		if (p.flags.includes('late') || p.flags.includes('notVoter')) p.counts = false;
 }
 
 /** The counted posts as ballots: voter, target (null: 弃票), floor and post time. */

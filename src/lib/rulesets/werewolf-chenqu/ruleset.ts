@@ -12,6 +12,7 @@ export const chenquRuleSet: RuleSet<WerewolfState, WerewolfEvent> = {
 	players: { min: 20, max: 30 },
 	engine: 'werewolf-chenqu',
 	board: 'rule-set',
+	runner: { 'zh-CN': '导演', en: 'director' },
 	isCreation: (event) => isEventOf(event, 'game/created', 'werewolf-chenqu'),
 	rules: () => import('./rules').then((m) => m.chenquRules)
 };

@@ -8,6 +8,7 @@ import {
 import { usesOf, withStatus, withUse, withoutStatus } from '../../engine/marks';
 import { type Line, text } from '../../engine/text';
 import { putOut } from './effects';
+import { lateBallotLine, lateBallots } from './late-ballots';
 import { SHERIFF_WEIGHT } from './roles';
 import {
 	type I01Ballot,
@@ -87,7 +88,17 @@ export interface DayOutcome {
 export function countDay(s: I01State, n: number, cast: readonly I01Ballot[]): DayOutcome {
 	// Counted in the forum's order: 在时间上优先 is the post's place, not the typing order.
 	const ballots: Ballot[] = inPostOrder(cast).map((b, i) => ({ ...b, seq: i + 1 }));
-	const tally = tallyBallots(ballots, (v) => weightOf(s, v));
+	// A ballot posted after the deadline counts only when the host kept it (逾期作废).
+	const late = new Map(lateBallots(s, cast).map((l) => [l.voter, l]));
+	const weigh = (v: string): Weight => {
+		const l = late.get(v);
+		if (!l) return weightOf(s, v);
+		const line = lateBallotLine(s, l, `late.${v}`);
+		if (l.ruling !== 'kept') return { weight: 0, lines: [line] };
+		const w = weightOf(s, v);
+		return { ...w, lines: [line, ...w.lines] };
+	};
+	const tally = tallyBallots(ballots, weigh);
 	const lines: Line[] = [...tally.lines];
 	const totals = Object.entries(tally.adjusted)
 		.sort((a, b) => b[1] - a[1])
@@ -113,7 +124,7 @@ export function countDay(s: I01State, n: number, cast: readonly I01Ballot[]): Da
 			});
 			return { tally, chosen: who, lines };
 		}
-		const first = firstToReach(ballots, (v) => weightOf(s, v).weight, tally.top, tally.max);
+		const first = firstToReach(ballots, (v) => weigh(v).weight, tally.top, tally.max);
 		lines.push({
 			key: 'result',
 			text: text(

@@ -27,6 +27,8 @@ export type I01Event =
 			postedAt?: string | null;
 	  }
 	| { type: 'i01/unballot'; at: number; voter: string }
+	/** The host's ruling on a ballot posted after the vote deadline: void it, or keep it. */
+	| { type: 'i01/late-ballot'; at: number; voter: string; void: boolean }
 	| { type: 'i01/close-day'; at: number }
 	/** “同意第N天加速” (on) or its withdrawal. */
 	| { type: 'i01/speed-up'; at: number; seat: string; on: boolean }

@@ -13,4 +13,5 @@ export * from './state';
 export * from './win';
 export * from './view';
 export * from './schedule';
+export * from './late-ballots';
 export { METHOD_NAMES } from './handlers/forced';

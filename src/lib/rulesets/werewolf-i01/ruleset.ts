@@ -12,6 +12,7 @@ export const i01RuleSet: RuleSet<I01State, I01Event> = {
 	players: { min: 12, max: 12 },
 	engine: 'werewolf-i01',
 	board: 'rule-set',
+	runner: { 'zh-CN': '主办', en: 'host' },
 	isCreation: (event) => isEventOf(event, 'i01/create'),
 	rules: () => import('./rules').then((m) => m.i01Rules)
 };

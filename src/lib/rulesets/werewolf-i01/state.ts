@@ -1,5 +1,5 @@
 import type { Ballot, Tally } from '../../engine/ballot';
-import type { Timing } from '../../engine/deadlines';
+import type { LateRuling, Timing } from '../../engine/deadlines';
 import { type Marks, hasStatus } from '../../engine/marks';
 import { type PenaltyEntry, isEjected } from '../../engine/penalties';
 import type { NightAction, Overrides } from '../../engine/resolution';
@@ -76,6 +76,8 @@ export interface NightRecord {
 export interface I01Ballot extends Ballot {
 	floor?: number;
 	postedAt?: string;
+	/** Posted after the vote deadline: the host's ruling (late-ballots.ts); none yet: not counted. */
+	late?: LateRuling;
 }
 
 export interface DayRecord {

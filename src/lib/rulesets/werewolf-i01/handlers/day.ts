@@ -1,7 +1,9 @@
+import type { LateRuling } from '../../../engine/deadlines';
 import { castBallot } from '../../../engine/ballot';
 import { text } from '../../../engine/text';
 import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { bladeReady, countDay, makeSheriff, voteOut } from '../day';
+import { lateBallotLine, lateBallots } from '../late-ballots';
 import { openNight } from '../night';
 import { canAct } from '../player-states';
 import { type I01Ballot, type I01State, isOut, isSheriff, playerOf, seatLabel } from '../state';
@@ -85,11 +87,23 @@ export const dayHandlers = {
 			at: prev?.at ?? e.at,
 			...post
 		};
+		// The host's ruling on a late ballot holds while its post time stays the same.
+		if (prev?.late && prev.postedAt === ballot.postedAt) ballot.late = prev.late;
 		return {
 			...s,
 			clock: Math.max(s.clock, seq),
 			day: { ...day, ballots: [...day.ballots.filter((b) => b.voter !== e.voter), ballot] }
 		};
+	},
+	'i01/late-ballot': (s, e) => {
+		if (!voting(s)) return reject('i01.not-voting');
+		const late = lateBallots(s).find((l) => l.voter === e.voter);
+		const ruling: LateRuling = e.void ? 'void' : 'kept';
+		if (!late || late.ruling === ruling) return reject('i01.ballot-not-late');
+		const day = s.day!;
+		const ballots = day.ballots.map((b) => (b.voter === e.voter ? { ...b, late: ruling } : b));
+		const line = lateBallotLine(s, { ...late, ruling }, `late-ballot.${e.voter}`);
+		return addLines({ ...s, day: { ...day, ballots } }, [line]);
 	},
 	'i01/unballot': (s, e) => {
 		if (!voting(s)) return reject('i01.not-voting');
@@ -108,6 +122,11 @@ export const dayHandlers = {
 	'i01/close-day': (s, e) => {
 		if (!voting(s) || s.phase.kind !== 'day') return reject('i01.not-voting');
 		if (s.pending.some((p) => p.kind === 'badge')) return reject('i01.badge-first');
+		const waiting = lateBallots(s).filter((l) => l.ruling === null);
+		if (waiting.length)
+			return reject('i01.late-ballots', {
+				names: waiting.map((l) => seatLabel(s, l.voter)).join('、')
+			});
 		const day = s.day!;
 		const o = countDay(s, s.phase.n, day.ballots);
 		const st: I01State = {

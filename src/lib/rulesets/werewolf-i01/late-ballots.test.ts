@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { hasStatus } from '../../engine/marks';
+import { lateBallots, voteDeadline } from './late-ballots';
+import type { I01State } from './state';
+import { Scenario } from './testing';
+
+const sheriffOf = (s: I01State) =>
+	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
+
+/** Forum time (东八区) on 2 January: the day opened on 1 January, its vote closes 2 January 21:00. */
+const at = (hh: number, mm: number) =>
+	`2026-01-02T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
+
+// Day 1: 丙 (s3) one vote on floor 2, 戊 (s5) one on floor 3 and one more on floor 4, posted at
+// 21:05, after the 21:00 deadline. Counted, 戊 is sheriff; voided, 丙 reached one vote first.
+function withLateBallot(): Scenario {
+	return new Scenario()
+		.night0('s4', 's5')
+		.do(
+			{ type: 'i01/ballot', voter: 's1', target: 's3', floor: 2, postedAt: at(20, 0) },
+			{ type: 'i01/ballot', voter: 's2', target: 's5', floor: 3, postedAt: at(20, 30) },
+			{ type: 'i01/ballot', voter: 's6', target: 's5', floor: 4, postedAt: at(21, 5) }
+		);
+}
+
+describe('I01 ballots posted after the vote deadline (逾期)', () => {
+	it('a ballot posted after 21:00 of the next day is late, one at 21:00 is not', () => {
+		expect.hasAssertions();
+		const g = withLateBallot();
+		expect(voteDeadline(g.state)).toBe(Date.parse(at(21, 0)));
+		g.do({ type: 'i01/ballot', voter: 's7', target: 's3', floor: 5, postedAt: at(21, 0) });
+		expect(lateBallots(g.state)).toEqual([
+			{ voter: 's6', postedAt: Date.parse(at(21, 5)), due: Date.parse(at(21, 0)), ruling: null }
+		]);
+	});
+
+	it('is not counted and holds the count until the host rules on it', () => {
+		expect.hasAssertions();
+		const g = withLateBallot();
+		expect(g.try({ type: 'i01/close-day' })).toMatchObject({
+			code: 'i01.late-ballots',
+			params: { names: '6号 己' }
+		});
+	});
+
+	it('voided: logged, left out of the tally; the tie goes to 丙, who reached one vote first', () => {
+		expect.hasAssertions();
+		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: true });
+		expect(g.state.day?.lines.at(-1)?.text['zh-CN']).toBe(
+			'6号 己的选票超出投票截止时间（01-02 21:05 > 01-02 21:00）：主办确认逾期作废，不计票'
+		);
+		g.do({ type: 'i01/close-day' });
+		expect(g.state.day?.tally?.adjusted).toMatchObject({ s3: 1, s5: 1 });
+		expect(sheriffOf(g.state)).toBe('s3');
+	});
+
+	it('kept: logged and counted, 戊 has two votes and is sheriff', () => {
+		expect.hasAssertions();
+		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: false });
+		expect(g.state.day?.lines.at(-1)?.text['zh-CN']).toContain('主办裁定仍然有效，计票');
+		g.do({ type: 'i01/close-day' });
+		expect(g.state.day?.tally?.adjusted).toMatchObject({ s3: 1, s5: 2 });
+		expect(sheriffOf(g.state)).toBe('s5');
+	});
+
+	it('a ruling holds through a corrected target, and lapses when the post time changes', () => {
+		expect.hasAssertions();
+		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: false });
+		g.do({ type: 'i01/ballot', voter: 's6', target: 's3', floor: 4, postedAt: at(21, 5) });
+		expect(lateBallots(g.state)[0]?.ruling).toBe('kept');
+		g.do({ type: 'i01/ballot', voter: 's6', target: 's3', floor: 4, postedAt: at(21, 6) });
+		expect(lateBallots(g.state)[0]?.ruling).toBeNull();
+		g.do({ type: 'i01/ballot', voter: 's6', target: 's3', floor: 4, postedAt: at(20, 59) });
+		expect(lateBallots(g.state)).toEqual([]);
+		expect(g.try({ type: 'i01/late-ballot', voter: 's6', void: true })).toMatchObject({
+			code: 'i01.ballot-not-late'
+		});
+	});
+});
