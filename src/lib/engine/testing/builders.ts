@@ -73,6 +73,9 @@ export const NAMES = [
 	'Tam'
 ] as const;
 
+/** The ids of some seats in their order, as one line: 's4 s5 s1'. */
+export const idsOf = (seats: readonly { id: string }[]) => seats.map((s) => s.id).join(' ');
+
 export function seatIds(n: number): string[] {
 	return Array.from({ length: n }, (_, i) => `s${i + 1}`);
 }
