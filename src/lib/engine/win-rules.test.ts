@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '$lib/rulesets/botc/data/characters.json';
 import type { GameEventBody } from './events';
-import { firstDay, okAll, TB_TOWNSFOLK5 } from './testing/builders';
+import { firstDay, okAll, remind, TB_TOWNSFOLK5 } from './testing/builders';
 import type { GameState } from './types';
 import { checkWin } from './win';
 import { ENDS_GAME } from './win-rules';
@@ -42,12 +42,7 @@ describe('ENDS_GAME', () => {
 	});
 });
 
-const poison = (seat: string): GameEventBody => ({
-	type: 'reminder/added',
-	seat,
-	source: 'poisoner',
-	label: 'Poisoned'
-});
+const poison = (seat: string) => remind(seat, 'poisoner', 'Poisoned');
 const execute = (seat: string): GameEventBody => ({ type: 'execution', seat, died: true });
 
 function day1(characters: string[], script?: 'tb' | 'bmr' | 'snv' | 'carousel'): GameState {
@@ -113,10 +108,7 @@ describe('checkWin: abilities that end the game', () => {
 			'godfather',
 			'zombuul'
 		];
-		const looks = okAll(day1(chars, 'bmr'), [
-			execute('s7'),
-			{ type: 'reminder/added', seat: 's7', source: 'zombuul', label: 'Dead' }
-		]);
+		const looks = okAll(day1(chars, 'bmr'), [execute('s7'), remind('s7', 'zombuul', 'Dead')]);
 		expect(checkWin(looks)).toBeNull();
 		expect(checkWin(okAll(day1(chars, 'bmr'), [execute('s7')]))).toMatchObject({ winner: 'good' });
 	});
@@ -131,12 +123,7 @@ describe('checkWin: abilities that end the game', () => {
 			'eviltwin',
 			'nodashii'
 		];
-		const twin: GameEventBody = {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'eviltwin',
-			label: 'Twin'
-		};
+		const twin = remind('s2', 'eviltwin', 'Twin');
 		expect(checkWin(okAll(day1(chars, 'snv'), [twin, execute('s7')]))).toMatchObject({
 			winner: null,
 			code: 'evil-twin-alive'
@@ -184,12 +171,7 @@ describe('checkWin: abilities that end the game', () => {
 
 	it('Goblin claimed and executed: evil wins; unclaimed, nothing', () => {
 		const chars = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'kazali'];
-		const claimed: GameEventBody = {
-			type: 'reminder/added',
-			seat: 's6',
-			source: 'goblin',
-			label: 'Claimed'
-		};
+		const claimed = remind('s6', 'goblin', 'Claimed');
 		expect(checkWin(okAll(day1(chars, 'carousel'), [claimed, execute('s6')]))).toMatchObject({
 			winner: 'evil',
 			code: 'goblin'

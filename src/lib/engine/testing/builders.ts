@@ -73,6 +73,14 @@ export const NAMES = [
 	'Tam'
 ] as const;
 
+/** The event that puts a reminder token on a seat. */
+export const remind = (seat: string, source: string, label: string): GameEventBody => ({
+	type: 'reminder/added',
+	seat,
+	source,
+	label
+});
+
 /** The ids of some seats in their order, as one line: 's4 s5 s1'. */
 export const idsOf = (seats: readonly { id: string }[]) => seats.map((s) => s.id).join(' ');
 
