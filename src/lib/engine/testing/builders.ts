@@ -42,6 +42,18 @@ export const TB_TOWNSFOLK5 = ['washerwoman', 'librarian', 'investigator', 'chef'
 /** Seven players of Trouble Brewing, s1 … s7: five Townsfolk, the Poisoner and the Imp. */
 export const TB7 = [...TB_TOWNSFOLK5, 'poisoner', 'imp'];
 
+/** Five Townsfolk of Bad Moon Rising with no setup ability, for filling a table. */
+export const BMR_TOWNSFOLK5 = ['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip'];
+
+/** Five Townsfolk of Sects & Violets with no setup ability, for filling a table. */
+export const SNV_TOWNSFOLK5 = [
+	'clockmaker',
+	'dreamer',
+	'snakecharmer',
+	'mathematician',
+	'flowergirl'
+];
+
 /** A seat of the state by id, failing the test when there is none. */
 export function seatOf(state: GameState, id: string) {
 	const s = state.seats.find((x) => x.id === id);
