@@ -9,6 +9,7 @@ import { type History, createHistory, dispatch } from '../history';
 import { apply, emptyState } from '../reduce';
 import {
 	type Alignment,
+	type Character,
 	type CharacterId,
 	type GameState,
 	type Rejection,
@@ -53,6 +54,21 @@ export const SNV_TOWNSFOLK5 = [
 	'mathematician',
 	'flowergirl'
 ];
+
+/** A homebrew character with no ability the engine acts on: no setup, no night, no reminders. */
+export function blankCharacter(id: string, team: Character['team'], name = id): Character {
+	return {
+		id,
+		name,
+		team,
+		edition: 'homebrew',
+		setup: false,
+		reminders: [],
+		remindersGlobal: [],
+		firstNight: 0,
+		otherNight: 0
+	};
+}
 
 /** A seat of the state by id, failing the test when there is none. */
 export function seatOf(state: GameState, id: string) {
