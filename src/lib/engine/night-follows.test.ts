@@ -5,7 +5,7 @@ import { nightSteps } from './night';
 import { NIGHT_RULES } from './night-rules';
 import { protections } from './protections';
 import { dawnDeaths } from './story';
-import { firstNight, game, ok, okAll, refused } from './testing/builders';
+import { firstNight, game, ok, okAll, refused, remind } from './testing/builders';
 import type { GameEventBody } from './events';
 import type { GameState } from './types';
 
@@ -54,17 +54,12 @@ describe('one action per kill', () => {
 	});
 	it('shows what the grimoire knows may protect a target, never refusing', () => {
 		const n2 = dawnThenDusk(firstNight({ characters: TB }));
-		const safe = ok(n2, { type: 'reminder/added', seat: 's3', source: 'monk', label: 'Safe' });
+		const safe = ok(n2, remind('s3', 'monk', 'Safe'));
 		expect(protections(safe, 'imp', 's3')).toEqual([{ by: 'monk', how: 'safe' }]);
 		expect(protections(safe, 'imp', 's5')).toEqual([{ by: 'soldier', how: 'safe' }]);
 		// The Soldier is safe from the Demon only, and a poisoned Soldier not at all.
 		expect(protections(safe, 'poisoner', 's5')).toEqual([]);
-		const poisoned = ok(safe, {
-			type: 'reminder/added',
-			seat: 's5',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(safe, remind('s5', 'poisoner', 'Poisoned'));
 		expect(protections(poisoned, 'imp', 's5')).toEqual([]);
 		// The kill still goes through: the storyteller decides.
 		expect(
@@ -185,24 +180,14 @@ describe('steps triggered by the day and the night', () => {
 describe('reminders that expire', () => {
 	it('a dead Poisoner’s poison has ended: no "may be false" the next night', () => {
 		const n1 = firstNight({ characters: TB });
-		const poisoned = ok(n1, {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(n1, remind('s3', 'poisoner', 'Poisoned'));
 		expect(step(poisoned, 'empath')?.mayBeFalse).toBe(true);
 		const n2 = dawnThenDusk(poisoned, [{ type: 'execution', seat: 's6', died: true }]);
 		expect(step(n2, 'empath')).toMatchObject({ poisoned: false, mayBeFalse: false });
 	});
 	it('a living Poisoner’s poison placed tonight is in force tonight', () => {
 		const n2 = dawnThenDusk(firstNight({ characters: TB }));
-		const poisoned = ok(n2, {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(n2, remind('s3', 'poisoner', 'Poisoned'));
 		expect(step(poisoned, 'empath')?.mayBeFalse).toBe(true);
 	});
 	it('the Minstrel’s "everyone is drunk" lasts until dusk tomorrow', () => {
@@ -217,7 +202,7 @@ describe('reminders that expire', () => {
 		];
 		const d1 = ok(firstNight({ characters: chars, script: 'bmr' }), { type: 'day/started' });
 		const drunk = okAll(d1, [
-			{ type: 'reminder/added', seat: 's1', source: 'minstrel', label: 'Everyone Is Drunk' },
+			remind('s1', 'minstrel', 'Everyone Is Drunk'),
 			{ type: 'night/started' }
 		]);
 		expect(step(drunk, 'chambermaid')?.drunk).toBe(true);
@@ -225,18 +210,13 @@ describe('reminders that expire', () => {
 	});
 	it('a reminder with no holder left (a Poisoner who died by day) ends then', () => {
 		const n1 = firstNight({ characters: TB });
-		const poisoned = ok(n1, {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(n1, remind('s3', 'poisoner', 'Poisoned'));
 		const d1 = okAll(poisoned, [{ type: 'day/started' }, { type: 'seat/died', seat: 's6' }]);
 		expect(step(ok(d1, { type: 'night/started' }), 'empath')?.poisoned).toBe(false);
 	});
 	it('ended reminders are cleared in one undoable event', () => {
 		const n1 = firstNight({ characters: TB });
-		const safe = ok(n1, { type: 'reminder/added', seat: 's3', source: 'monk', label: 'Safe' });
+		const safe = ok(n1, remind('s3', 'monk', 'Safe'));
 		const id = safe.seats[2]?.reminders[0]?.id ?? '';
 		const cleared = ok(safe, { type: 'reminders/cleared', items: [{ seat: 's3', reminder: id }] });
 		expect(cleared.seats[2]?.reminders).toEqual([]);
@@ -283,12 +263,7 @@ describe('the Butcher', () => {
 		refused(again, { type: 'execution', seat: 's5', died: true }, 'executed');
 	});
 	it('without a sober Butcher, one execution a day', () => {
-		const poisoned = ok(day(), {
-			type: 'reminder/added',
-			seat: 's1',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(day(), remind('s1', 'poisoner', 'Poisoned'));
 		const once = ok(poisoned, { type: 'execution', seat: 's3', died: true });
 		refused(once, { type: 'execution', seat: 's4', died: true }, 'executed');
 	});

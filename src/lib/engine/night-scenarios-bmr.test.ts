@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { protections } from './protections';
 import { dawnDeaths } from './story';
 import { Table } from './testing/builders';
-import { ended, keys, step, suggested, tell, told } from './testing/nights';
+import { ended, keys, startNight, step, suggested, tell, told } from './testing/nights';
 
 // Five nights of a Bad Moon Rising game played through the event log: each night's steps, what
 // triggered them (the Moonchild, the Godfather, the Zombuul, the Gossip, the Minstrel), which
@@ -25,34 +25,16 @@ describe('Bad Moon Rising, five nights', () => {
 			]
 		});
 		// Night 1: the Chambermaid chooses the Sailor and the Godfather, who both woke: 2.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'sailor',
-			'godfather',
-			'chambermaid',
-			'dawn'
-		]);
+		expect(startNight(t)).toBe('dusk minioninfo demoninfo sailor godfather chambermaid dawn');
 		expect(suggested(t, 'chambermaid', 'true', ['s3', 's2'])).toEqual([{ number: 2 }]);
 		tell(t, 'chambermaid', { number: 2 }, 'true', ['s3', 's2']);
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });
 
 		// Night 2: an Outsider (the Moonchild) died today: the Godfather and the Moonchild wake;
 		// someone died today, so the Zombuul does not; the Gossip's statement is not marked yet.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'sailor',
-			'innkeeper',
-			'gambler',
-			'godfather',
-			'gossip',
-			'moonchild',
-			'chambermaid',
-			'dawn'
-		]);
+		expect(startNight(t)).toBe(
+			'dusk sailor innkeeper gambler godfather gossip moonchild chambermaid dawn'
+		);
 		expect(step(t, 'godfather')?.why).toEqual({ code: 'outsider-died', seat: 's7' });
 		expect(step(t, 'moonchild')).toMatchObject({
 			why: { code: 'executed', seat: 's7' },
@@ -88,16 +70,7 @@ describe('Bad Moon Rising, five nights', () => {
 
 		// Night 3: nobody died today, so the Zombuul wakes; the Gossip's step kills; the
 		// Innkeeper's tokens ran out at dusk.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'sailor',
-			'innkeeper',
-			'zombuul',
-			'gossip',
-			'chambermaid',
-			'dawn'
-		]);
+		expect(startNight(t)).toBe('dusk sailor innkeeper zombuul gossip chambermaid dawn');
 		expect(step(t, 'zombuul')?.why).toEqual({ code: 'nobody-died-today', seat: 's1' });
 		expect(step(t, 'gossip')).toMatchObject({
 			why: { code: 'gossip-true', seat: 's9' },
@@ -114,8 +87,7 @@ describe('Bad Moon Rising, five nights', () => {
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's2', died: true });
 
 		// Night 4: everyone but the Minstrel is drunk, and each step says why.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'sailor', 'gossip', 'chambermaid', 'dawn']);
+		expect(startNight(t)).toBe('dusk sailor gossip chambermaid dawn');
 		for (const key of ['sailor', 'chambermaid'])
 			expect(step(t, key)).toMatchObject({
 				drunk: true,
@@ -133,8 +105,7 @@ describe('Bad Moon Rising, five nights', () => {
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: null, died: false });
 
 		// Night 5: nobody died today: the dead Zombuul wakes; the Minstrel's night is over.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'sailor', 'zombuul', 'gossip', 'chambermaid', 'dawn']);
+		expect(startNight(t)).toBe('dusk sailor zombuul gossip chambermaid dawn');
 		expect(step(t, 'zombuul')).toMatchObject({ seats: ['s1'], deadSeats: ['s1'] });
 		expect(step(t, 'chambermaid')?.drunkWhy).toBeUndefined();
 		expect(told(t, 'chambermaid').map(([n]) => n)).toEqual([4, 2, 1]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { protections } from './protections';
 import { endedReminders } from './reminder-lasts';
-import { ended, keys, step, suggested, tell, told } from './testing/nights';
+import { ended, order, startNight, step, suggested, tell, told } from './testing/nights';
 import { dawnDeaths, story } from './story';
 import { emptyState } from './reduce';
 import { Table } from './testing/builders';
@@ -25,17 +25,9 @@ describe('Trouble Brewing, five nights', () => {
 			]
 		});
 		// Night 1: the Poisoner poisons the Empath, whose information may be false.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'empath',
-			'fortuneteller',
-			'butler',
-			'dawn'
-		]);
+		expect(startNight(t)).toBe(
+			'dusk minioninfo demoninfo poisoner empath fortuneteller butler dawn'
+		);
 		t.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
 		expect(step(t, 'empath')).toMatchObject({ poisoned: true, mayBeFalse: true });
 		// The Empath sits between the Poisoner and the Undertaker: 1, or any false number.
@@ -48,17 +40,7 @@ describe('Trouble Brewing, five nights', () => {
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's8', died: true });
 
 		// Night 2: the Undertaker wakes (and learns the Butler); last night's poison ran out.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual([
-			'dusk',
-			'poisoner',
-			'monk',
-			'imp',
-			'empath',
-			'fortuneteller',
-			'undertaker',
-			'dawn'
-		]);
+		expect(startNight(t)).toBe('dusk poisoner monk imp empath fortuneteller undertaker dawn');
 		expect(step(t, 'undertaker')).toMatchObject({
 			why: { code: 'executed', seat: 's8' },
 			shows: [{ seat: 's8', character: 'butler' }]
@@ -85,8 +67,8 @@ describe('Trouble Brewing, five nights', () => {
 		t.do({ type: 'day/started' });
 
 		// Day 2: no execution. Night 3: no Undertaker, no Ravenkeeper; the Monk's Safe ended.
-		t.do({ type: 'execution', seat: null, died: false }).do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'poisoner', 'monk', 'imp', 'empath', 'fortuneteller', 'dawn']);
+		t.do({ type: 'execution', seat: null, died: false });
+		expect(startNight(t)).toBe('dusk poisoner monk imp empath fortuneteller dawn');
 		expect(ended(t)).toEqual(['s3 Poisoned (dusk)', 's3 Safe (dusk)', 's7 Poisoned (dusk)']);
 		expect(told(t, 'empath')).toEqual([
 			[2, { number: 1 }],
@@ -105,8 +87,7 @@ describe('Trouble Brewing, five nights', () => {
 		t.do({ type: 'day/started' });
 
 		// Night 4: the new Imp wakes as the Imp; no Poisoner step is left.
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'empath', 'fortuneteller', 'dawn']);
+		expect(startNight(t)).toBe('dusk monk imp empath fortuneteller dawn');
 		expect(step(t, 'imp')?.seats).toEqual(['s2']);
 		// The Empath's neighbours are now the new Imp and the Undertaker: still 1.
 		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
@@ -139,8 +120,7 @@ describe('Trouble Brewing, five nights', () => {
 		// Day 4: the Fortune Teller is executed. Night 5: the Undertaker learns the Fortune
 		// Teller; the Monk's Safe ended at dusk; the Imp kills the Empath, whose step goes.
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });
-		t.do({ type: 'night/started' });
-		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'empath', 'undertaker', 'dawn']);
+		expect(startNight(t)).toBe('dusk monk imp empath undertaker dawn');
 		expect(step(t, 'undertaker')).toMatchObject({
 			why: { code: 'executed', seat: 's7' },
 			shows: [{ seat: 's7', character: 'fortuneteller' }]
@@ -149,7 +129,7 @@ describe('Trouble Brewing, five nights', () => {
 		expect(told(t, 'undertaker')).toEqual([[2, { characters: ['butler'], seats: ['s8'] }]]);
 		expect(ended(t)).toContain('s4 Safe (dusk)');
 		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: 's3', reminder: 'Dead' });
-		expect(keys(t)).toEqual(['dusk', 'monk', 'imp', 'undertaker', 'dawn']);
+		expect(order(t)).toBe('dusk monk imp undertaker dawn');
 		expect(dawnDeaths(t.state)).toEqual([{ seat: 's3', by: 'imp', kind: 'night', n: 5 }]);
 	});
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '../rulesets/botc/script';
 import { nightSteps } from './night';
-import { firstNight, ok, okAll, refused } from './testing/builders';
+import { firstNight, ok, okAll, refused, remind } from './testing/builders';
 import type { GameEventBody } from './events';
 import type { GameState, Script } from './types';
 
@@ -73,10 +73,7 @@ describe('the Minstrel: a Minion executed makes everyone drunk tonight', () => {
 		const dead = ok(n1(), { type: 'seat/died', seat: 's1' });
 		expect(step(dawnThenDusk(dead, [executes('s6')]), 'empath')?.drunkWhy).toBeUndefined();
 		// A poison that lasts (the Widow's) on the Minstrel when the Minion is executed.
-		const n2 = dawnThenDusk(n1(), [
-			{ type: 'reminder/added', seat: 's1', source: 'widow', label: 'Poisoned' },
-			executes('s6')
-		]);
+		const n2 = dawnThenDusk(n1(), [remind('s1', 'widow', 'Poisoned'), executes('s6')]);
 		expect(step(n2, 'empath')?.drunkWhy).toBeUndefined();
 	});
 });
@@ -112,12 +109,7 @@ describe('the Pukka: its previous victim dies tonight', () => {
 	it('poisons on the first night without a kill; the next night names the victim to kill', () => {
 		const first = n1();
 		expect(step(first, 'pukka')?.kills).toBeUndefined();
-		const poisoned = ok(first, {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'pukka',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(first, remind('s2', 'pukka', 'Poisoned'));
 		const n2 = dawnThenDusk(poisoned);
 		expect(step(n2, 'pukka')).toMatchObject({
 			does: 'kills',
@@ -126,12 +118,7 @@ describe('the Pukka: its previous victim dies tonight', () => {
 			why: { code: 'pukka-poisoned', seat: 's2' }
 		});
 		// Poisoned tonight is not the previous victim.
-		const fresh = ok(dawnThenDusk(first), {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'pukka',
-			label: 'Poisoned'
-		});
+		const fresh = ok(dawnThenDusk(first), remind('s3', 'pukka', 'Poisoned'));
 		expect(step(fresh, 'pukka')?.suggests).toBeUndefined();
 	});
 });
@@ -140,12 +127,7 @@ describe('the Lleech dies with its host', () => {
 	const chars = ['empath', 'chef', 'monk', 'saint', 'poisoner', 'lleech', 'fortuneteller'];
 	it('its step says the host is dead', () => {
 		const n1 = firstNight({ script: scriptOf(chars), characters: chars });
-		const hosted = ok(n1, {
-			type: 'reminder/added',
-			seat: 's4',
-			source: 'lleech',
-			label: 'Poisoned'
-		});
+		const hosted = ok(n1, remind('s4', 'lleech', 'Poisoned'));
 		expect(step(dawnThenDusk(hosted), 'lleech')?.why).toBeUndefined();
 		const n2 = dawnThenDusk(hosted, [executes('s4')]);
 		expect(step(n2, 'lleech')).toMatchObject({ why: { code: 'host-died', seat: 's4' } });

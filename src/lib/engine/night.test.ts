@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, nightNumbers } from './night';
-import { firstNight, ok, okAll, TB7 } from './testing/builders';
+import { firstNight, ok, okAll, remind, TB7 } from './testing/builders';
 import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
@@ -213,32 +213,22 @@ describe('dead players’ steps', () => {
 
 describe('drunk and poisoned steps', () => {
 	it('flag poisoned players’ steps as possibly false', () => {
-		const n = ok(firstNight({ characters: TB7 }), {
-			type: 'reminder/added',
-			seat: 's4',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const n = ok(firstNight({ characters: TB7 }), remind('s4', 'poisoner', 'Poisoned'));
 		expect(step(n, 'chef')).toMatchObject({ poisoned: true, drunk: false, mayBeFalse: true });
 		expect(step(n, 'empath').mayBeFalse).toBe(false);
 	});
 	it('flag drunk players’ steps (any drunkenness token)', () => {
 		const n = okAll(firstNight({ characters: TB7 }), [
-			{ type: 'reminder/added', seat: 's1', source: 'sailor', label: 'Drunk' },
-			{ type: 'reminder/added', seat: 's2', source: 'courtier', label: 'Drunk 2' },
-			{ type: 'reminder/added', seat: 's3', source: 'custom', label: 'mad' }
+			remind('s1', 'sailor', 'Drunk'),
+			remind('s2', 'courtier', 'Drunk 2'),
+			remind('s3', 'custom', 'mad')
 		]);
 		expect(step(n, 'washerwoman')).toMatchObject({ drunk: true, mayBeFalse: true });
 		expect(step(n, 'librarian')).toMatchObject({ drunk: true, mayBeFalse: true });
 		expect(step(n, 'investigator')).toMatchObject({ mad: true, mayBeFalse: false });
 	});
 	it('never flag the pseudo-steps', () => {
-		const n = ok(firstNight({ characters: TB7 }), {
-			type: 'reminder/added',
-			seat: 's6',
-			source: 'custom',
-			label: 'Poisoned'
-		});
+		const n = ok(firstNight({ characters: TB7 }), remind('s6', 'custom', 'Poisoned'));
 		expect(step(n, 'minioninfo')).toMatchObject({ poisoned: false, mayBeFalse: false });
 	});
 	it('wake the Drunk at the step of the Townsfolk they think they are', () => {

@@ -3,26 +3,15 @@ import { tallyBallots } from './ballot';
 import { nightNumbers, nightSteps } from './night';
 import { emptyState } from './reduce';
 import { characterOf } from './seats';
-import { ev, game, ok, okAll, script } from './testing/builders';
+import { blankCharacter, ev, game, ok, okAll, script } from './testing/builders';
 import type { Character } from './types';
 
 // A backup's game may carry any ids (its script, added characters, seats): ones that are names of
 // properties every object inherits must mean nothing more than any other unknown id.
 const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
-function quiet(id: string, team: Character['team'] = 'traveller'): Character {
-	return {
-		id,
-		name: `Quiet ${id}`,
-		team,
-		edition: 'homebrew',
-		setup: false,
-		reminders: [],
-		remindersGlobal: [],
-		firstNight: 0,
-		otherNight: 0
-	};
-}
+const quiet = (id: string, team: Character['team'] = 'traveller') =>
+	blankCharacter(id, team, `Quiet ${id}`);
 
 const TB7 = ['imp', 'poisoner', 'chef', 'empath', 'monk', 'soldier', 'saint'];
 

@@ -11,7 +11,7 @@ import {
 	seatById,
 	teamOf
 } from './seats';
-import { game, ok, okAll } from './testing/builders';
+import { game, idsOf, ok, okAll } from './testing/builders';
 import type { GameState, Seat } from './types';
 
 const seat = (state: GameState, id: string): Seat => {
@@ -77,31 +77,11 @@ describe('seats', () => {
 
 	it('lists living residents without travellers', () => {
 		const s = ok(g, { type: 'seat/died', seat: 's2' });
-		expect(livingResidents(s).map((x) => x.id)).toEqual([
-			's1',
-			's3',
-			's4',
-			's5',
-			's6',
-			's7',
-			's8',
-			's9'
-		]);
+		expect(idsOf(livingResidents(s))).toBe('s1 s3 s4 s5 s6 s7 s8 s9');
 	});
 
 	it('goes round the table clockwise', () => {
-		expect(clockwiseFrom(g, 's9').map((x) => x.id)).toEqual([
-			's10',
-			's1',
-			's2',
-			's3',
-			's4',
-			's5',
-			's6',
-			's7',
-			's8',
-			's9'
-		]);
+		expect(idsOf(clockwiseFrom(g, 's9'))).toBe('s10 s1 s2 s3 s4 s5 s6 s7 s8 s9');
 		expect(clockwiseFrom(g, 'zz')).toEqual([]);
 	});
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstDay, nominateAndVote, ok, okAll, refused, TB7 } from './testing/builders';
+import {
+	firstDay,
+	idsOf,
+	nominateAndVote,
+	ok,
+	okAll,
+	refused,
+	remind,
+	TB7
+} from './testing/builders';
 import type { GameState } from './types';
 import {
 	aliveCount,
@@ -46,45 +55,13 @@ describe('majority', () => {
 describe('votingOrder', () => {
 	it('goes clockwise from the seat after the nominee and ends with the nominee', () => {
 		const g = firstDay({ characters: TB7 });
-		expect(votingOrder(g, 's3').map((s) => s.id)).toEqual([
-			's4',
-			's5',
-			's6',
-			's7',
-			's1',
-			's2',
-			's3'
-		]);
-		expect(votingOrder(g, 's7').map((s) => s.id)).toEqual([
-			's1',
-			's2',
-			's3',
-			's4',
-			's5',
-			's6',
-			's7'
-		]);
-		expect(votingOrder(g, 's1').map((s) => s.id)).toEqual([
-			's2',
-			's3',
-			's4',
-			's5',
-			's6',
-			's7',
-			's1'
-		]);
+		expect(idsOf(votingOrder(g, 's3'))).toBe('s4 s5 s6 s7 s1 s2 s3');
+		expect(idsOf(votingOrder(g, 's7'))).toBe('s1 s2 s3 s4 s5 s6 s7');
+		expect(idsOf(votingOrder(g, 's1'))).toBe('s2 s3 s4 s5 s6 s7 s1');
 	});
 	it('follows the seating, not the seat ids', () => {
 		const g = ok(firstDay({ characters: TB7 }), { type: 'seat/moved', seat: 's1', to: 3 });
-		expect(votingOrder(g, 's4').map((s) => s.id)).toEqual([
-			's1',
-			's5',
-			's6',
-			's7',
-			's2',
-			's3',
-			's4'
-		]);
+		expect(idsOf(votingOrder(g, 's4'))).toBe('s1 s5 s6 s7 s2 s3 s4');
 	});
 	it('is empty for an unknown seat', () => {
 		expect(votingOrder(firstDay({ characters: TB7 }), 'zz')).toEqual([]);
@@ -171,8 +148,8 @@ describe('the block (about to be executed)', () => {
 describe('vote weights from reminders', () => {
 	it('the Bureaucrat’s “3 Votes” counts three, the Thief’s “Negative Vote” counts −1', () => {
 		const g = okAll(firstDay({ characters: TB8T }), [
-			{ type: 'reminder/added', seat: 's4', source: 'bureaucrat', label: '3 Votes' },
-			{ type: 'reminder/added', seat: 's5', source: 'thief', label: 'Negative Vote' }
+			remind('s4', 'bureaucrat', '3 Votes'),
+			remind('s5', 'thief', 'Negative Vote')
 		]);
 		expect(voteWeight(g, seat(g, 's4'))).toBe(3);
 		expect(voteWeight(g, seat(g, 's5'))).toBe(-1);
@@ -188,16 +165,16 @@ describe('vote weights from reminders', () => {
 	});
 	it('ignores reminders that are not the vote token, and custom ones', () => {
 		const g = okAll(firstDay({ characters: TB8T }), [
-			{ type: 'reminder/added', seat: 's4', source: 'bureaucrat', label: 'Something else' },
-			{ type: 'reminder/added', seat: 's5', source: 'custom', label: '3 Votes' }
+			remind('s4', 'bureaucrat', 'Something else'),
+			remind('s5', 'custom', '3 Votes')
 		]);
 		expect(voteWeight(g, seat(g, 's4'))).toBe(1);
 		expect(voteWeight(g, seat(g, 's5'))).toBe(1);
 	});
 	it('both tokens on one seat multiply', () => {
 		const g = okAll(firstDay({ characters: TB8T }), [
-			{ type: 'reminder/added', seat: 's4', source: 'bureaucrat', label: '3 Votes' },
-			{ type: 'reminder/added', seat: 's4', source: 'thief', label: 'Negative Vote' }
+			remind('s4', 'bureaucrat', '3 Votes'),
+			remind('s4', 'thief', 'Negative Vote')
 		]);
 		expect(voteWeight(g, seat(g, 's4'))).toBe(-3);
 	});
@@ -224,20 +201,10 @@ describe('hidden votes (Organ Grinder)', () => {
 	});
 	it('votes are open when the Organ Grinder is dead, drunk or poisoned', () => {
 		expect(votesHidden(ok(day(), { type: 'seat/died', seat: 's6' }))).toBe(false);
-		const drunk = ok(day(), {
-			type: 'reminder/added',
-			seat: 's6',
-			source: 'organgrinder',
-			label: 'Drunk'
-		});
+		const drunk = ok(day(), remind('s6', 'organgrinder', 'Drunk'));
 		expect(votesHidden(drunk)).toBe(false);
 		expect(nominateAndVote(drunk, 's1', 's2', ['s3']).day?.nominations[0]?.hidden).toBe(false);
-		const poisoned = ok(day(), {
-			type: 'reminder/added',
-			seat: 's6',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(day(), remind('s6', 'poisoner', 'Poisoned'));
 		expect(votesHidden(poisoned)).toBe(false);
 	});
 	it('votes are open without an Organ Grinder', () => {
@@ -302,12 +269,7 @@ describe('issue 17: Organ Grinder under an "everyone is drunk" reminder', () => 
 			script: 'carousel',
 			characters: ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'organgrinder', 'yaggababble']
 		});
-		const everyone = ok(g, {
-			type: 'reminder/added',
-			seat: 's1',
-			source: 'minstrel',
-			label: 'Everyone Is Drunk'
-		});
+		const everyone = ok(g, remind('s1', 'minstrel', 'Everyone Is Drunk'));
 		expect(votesHidden(everyone)).toBe(false);
 		expect(nominateAndVote(everyone, 's1', 's2', ['s3']).day?.nominations[0]?.hidden).toBe(false);
 	});
@@ -350,12 +312,7 @@ describe('issue 17: the Voudon', () => {
 		const dead = ok(day(), { type: 'seat/died', seat: 's8' });
 		expect(voudonRules(dead)).toBe(false);
 		expect(votesNeeded(dead)).toBe(majority(aliveCount(dead)));
-		const poisoned = ok(day(), {
-			type: 'reminder/added',
-			seat: 's8',
-			source: 'poisoner',
-			label: 'Poisoned'
-		});
+		const poisoned = ok(day(), remind('s8', 'poisoner', 'Poisoned'));
 		expect(voudonRules(poisoned)).toBe(false);
 		expect(poisoned.seats.filter((s) => mayVote(poisoned, s))).toHaveLength(8);
 	});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../rulesets/botc/data/characters.json';
 import { nightNumbers, nightSteps } from './night';
-import { firstNight, ok, okAll, type SeatSpec } from './testing/builders';
+import { firstNight, ok, okAll, remind, type SeatSpec } from './testing/builders';
 import type { GameEventBody } from './events';
 import type { GameState } from './types';
 import { WAKES } from './wakes';
@@ -125,12 +125,7 @@ describe('first night: steps that wake someone other than the holder', () => {
 	it('the Evil Twin’s step wakes both twins', () => {
 		const n = ok(
 			night1('snv', ['clockmaker', 'dreamer', 'oracle', 'savant', 'klutz', 'eviltwin', 'vortox']),
-			{
-				type: 'reminder/added',
-				seat: 's3',
-				source: 'eviltwin',
-				label: 'Twin'
-			}
+			remind('s3', 'eviltwin', 'Twin')
 		);
 		expect(step(n, 'eviltwin')).toMatchObject({ seats: ['s6', 's3'], wakes: 'twins' });
 	});
@@ -190,7 +185,7 @@ describe('the Poppy Grower', () => {
 	});
 
 	it('drunk or poisoned: the evil team learns each other as usual', () => {
-		const n = ok(n1(), { type: 'reminder/added', seat: 's1', source: 'widow', label: 'Poisoned' });
+		const n = ok(n1(), remind('s1', 'widow', 'Poisoned'));
 		expect(keys(n)).toContain('minioninfo');
 		expect(keys(n)).toContain('demoninfo');
 	});

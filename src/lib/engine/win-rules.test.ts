@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import facts from '$lib/rulesets/botc/data/characters.json';
 import type { GameEventBody } from './events';
-import { firstDay, okAll, TB_TOWNSFOLK5 } from './testing/builders';
+import {
+	BMR_TOWNSFOLK5,
+	firstDay,
+	okAll,
+	remind,
+	SNV_TOWNSFOLK5,
+	TB_TOWNSFOLK5
+} from './testing/builders';
 import type { GameState } from './types';
 import { checkWin } from './win';
 import { ENDS_GAME } from './win-rules';
@@ -42,12 +49,7 @@ describe('ENDS_GAME', () => {
 	});
 });
 
-const poison = (seat: string): GameEventBody => ({
-	type: 'reminder/added',
-	seat,
-	source: 'poisoner',
-	label: 'Poisoned'
-});
+const poison = (seat: string) => remind(seat, 'poisoner', 'Poisoned');
 const execute = (seat: string): GameEventBody => ({ type: 'execution', seat, died: true });
 
 function day1(characters: string[], script?: 'tb' | 'bmr' | 'snv' | 'carousel'): GameState {
@@ -87,15 +89,7 @@ describe('checkWin: abilities that end the game', () => {
 	});
 
 	it('Mastermind: the Demon executed means one more day', () => {
-		const chars = [
-			'grandmother',
-			'sailor',
-			'chambermaid',
-			'exorcist',
-			'gossip',
-			'mastermind',
-			'po'
-		];
+		const chars = [...BMR_TOWNSFOLK5, 'mastermind', 'po'];
 		const s = checkWin(okAll(day1(chars, 'bmr'), [execute('s7')]));
 		expect(s).toMatchObject({ winner: null, code: 'mastermind' });
 		// Killed at night instead: no extra day.
@@ -104,39 +98,15 @@ describe('checkWin: abilities that end the game', () => {
 	});
 
 	it('Zombuul: a death that only looks like one is not a win for good', () => {
-		const chars = [
-			'grandmother',
-			'sailor',
-			'chambermaid',
-			'exorcist',
-			'gossip',
-			'godfather',
-			'zombuul'
-		];
-		const looks = okAll(day1(chars, 'bmr'), [
-			execute('s7'),
-			{ type: 'reminder/added', seat: 's7', source: 'zombuul', label: 'Dead' }
-		]);
+		const chars = [...BMR_TOWNSFOLK5, 'godfather', 'zombuul'];
+		const looks = okAll(day1(chars, 'bmr'), [execute('s7'), remind('s7', 'zombuul', 'Dead')]);
 		expect(checkWin(looks)).toBeNull();
 		expect(checkWin(okAll(day1(chars, 'bmr'), [execute('s7')]))).toMatchObject({ winner: 'good' });
 	});
 
 	it('Evil Twin: no good win while both twins live; the good twin executed: evil wins', () => {
-		const chars = [
-			'clockmaker',
-			'dreamer',
-			'snakecharmer',
-			'mathematician',
-			'flowergirl',
-			'eviltwin',
-			'nodashii'
-		];
-		const twin: GameEventBody = {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'eviltwin',
-			label: 'Twin'
-		};
+		const chars = [...SNV_TOWNSFOLK5, 'eviltwin', 'nodashii'];
+		const twin = remind('s2', 'eviltwin', 'Twin');
 		expect(checkWin(okAll(day1(chars, 'snv'), [twin, execute('s7')]))).toMatchObject({
 			winner: null,
 			code: 'evil-twin-alive'
@@ -152,15 +122,7 @@ describe('checkWin: abilities that end the game', () => {
 	});
 
 	it('Vortox: a day with no execution, evil wins (the night after it)', () => {
-		const chars = [
-			'clockmaker',
-			'dreamer',
-			'snakecharmer',
-			'mathematician',
-			'flowergirl',
-			'witch',
-			'vortox'
-		];
+		const chars = [...SNV_TOWNSFOLK5, 'witch', 'vortox'];
 		const dusk = okAll(day1(chars, 'snv'), [{ type: 'night/started' }]);
 		expect(checkWin(dusk)).toMatchObject({ winner: 'evil', code: 'vortox' });
 		const executed = okAll(day1(chars, 'snv'), [execute('s1'), { type: 'night/started' }]);
@@ -184,12 +146,7 @@ describe('checkWin: abilities that end the game', () => {
 
 	it('Goblin claimed and executed: evil wins; unclaimed, nothing', () => {
 		const chars = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'kazali'];
-		const claimed: GameEventBody = {
-			type: 'reminder/added',
-			seat: 's6',
-			source: 'goblin',
-			label: 'Claimed'
-		};
+		const claimed = remind('s6', 'goblin', 'Claimed');
 		expect(checkWin(okAll(day1(chars, 'carousel'), [claimed, execute('s6')]))).toMatchObject({
 			winner: 'evil',
 			code: 'goblin'

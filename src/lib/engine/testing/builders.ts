@@ -9,6 +9,7 @@ import { type History, createHistory, dispatch } from '../history';
 import { apply, emptyState } from '../reduce';
 import {
 	type Alignment,
+	type Character,
 	type CharacterId,
 	type GameState,
 	type Rejection,
@@ -42,6 +43,33 @@ export const TB_TOWNSFOLK5 = ['washerwoman', 'librarian', 'investigator', 'chef'
 /** Seven players of Trouble Brewing, s1 … s7: five Townsfolk, the Poisoner and the Imp. */
 export const TB7 = [...TB_TOWNSFOLK5, 'poisoner', 'imp'];
 
+/** Five Townsfolk of Bad Moon Rising with no setup ability, for filling a table. */
+export const BMR_TOWNSFOLK5 = ['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip'];
+
+/** Five Townsfolk of Sects & Violets with no setup ability, for filling a table. */
+export const SNV_TOWNSFOLK5 = [
+	'clockmaker',
+	'dreamer',
+	'snakecharmer',
+	'mathematician',
+	'flowergirl'
+];
+
+/** A homebrew character with no ability the engine acts on: no setup, no night, no reminders. */
+export function blankCharacter(id: string, team: Character['team'], name = id): Character {
+	return {
+		id,
+		name,
+		team,
+		edition: 'homebrew',
+		setup: false,
+		reminders: [],
+		remindersGlobal: [],
+		firstNight: 0,
+		otherNight: 0
+	};
+}
+
 /** A seat of the state by id, failing the test when there is none. */
 export function seatOf(state: GameState, id: string) {
 	const s = state.seats.find((x) => x.id === id);
@@ -72,6 +100,17 @@ export const NAMES = [
 	'Sol',
 	'Tam'
 ] as const;
+
+/** The event that puts a reminder token on a seat. */
+export const remind = (seat: string, source: string, label: string): GameEventBody => ({
+	type: 'reminder/added',
+	seat,
+	source,
+	label
+});
+
+/** The ids of some seats in their order, as one line: 's4 s5 s1'. */
+export const idsOf = (seats: readonly { id: string }[]) => seats.map((s) => s.id).join(' ');
 
 export function seatIds(n: number): string[] {
 	return Array.from({ length: n }, (_, i) => `s${i + 1}`);

@@ -14,6 +14,15 @@ export const step = (t: Table, key: string): NightStep | undefined =>
 
 export const keys = (t: Table) => nightSteps(t.state).map((s) => s.key);
 
+/** Tonight's steps in order as one line: 'dusk poisoner … dawn'. */
+export const order = (t: Table) => keys(t).join(' ');
+
+/** Starts the next night and gives its steps in order as one line. */
+export function startNight(t: Table): string {
+	t.do({ type: 'night/started' });
+	return order(t);
+}
+
 export const ended = (t: Table) =>
 	endedReminders(t.state).map((x) => `${x.seat} ${x.reminder.label} (${x.because})`);
 

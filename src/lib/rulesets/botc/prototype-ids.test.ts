@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankCharacter } from '../../engine/testing/builders';
 import type { Character, Script } from '../../engine/types';
 import { nightPlace, stepName } from '../../components/reference/character-index';
 import { nightOrder, parseScript } from './script';
@@ -48,17 +49,13 @@ function parsed(input: unknown): Script {
 
 /** The engine's own script shape keeps ids as given (a backup's game carries it whole). */
 function rawScript(): Script {
-	const characters: Character[] = BUILT_IN_NAMES.map((id, i) => ({
-		id,
-		name: `Raw ${id}`,
-		team: i === 0 ? 'demon' : i === 1 ? 'minion' : i === 5 ? 'outsider' : 'townsfolk',
-		edition: 'homebrew',
-		setup: false,
-		reminders: [],
-		remindersGlobal: [],
-		firstNight: 0,
-		otherNight: 0
-	}));
+	const characters: Character[] = BUILT_IN_NAMES.map((id, i) =>
+		blankCharacter(
+			id,
+			i === 0 ? 'demon' : i === 1 ? 'minion' : i === 5 ? 'outsider' : 'townsfolk',
+			`Raw ${id}`
+		)
+	);
 	return {
 		id: 'raw',
 		name: 'Raw',

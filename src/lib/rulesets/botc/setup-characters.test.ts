@@ -10,30 +10,25 @@ import {
 	SNV,
 	CAR,
 	plainTown,
-	plainOut
+	plainOut,
+	seated
 } from './setup-test-helpers';
 
 // The setup checks of characters that change the setup (counts, bag rules, jinxes).
 
 describe('validateSetup: setup characters', () => {
 	it('Baron: +2 Outsiders', () => {
-		const legal = validateSetup(
-			TB,
-			['chef', 'librarian', 'empath', 'saint', 'butler', 'baron', 'imp'],
-			7
-		);
+		const legal = seated(TB, ['chef', 'librarian', 'empath', 'saint', 'butler', 'baron', 'imp']);
 		expectLegal(legal);
 		expect(legal.notes.map((n) => n.character)).toEqual(['baron']);
 		expect(legal.notes[0]?.message.en).toContain('+2 Outsiders');
 		expect(legal.notes[0]?.message['zh-CN']).toContain('男爵');
 		expect(
-			codes(validateSetup(TB, ['chef', 'librarian', 'empath', 'monk', 'slayer', 'baron', 'imp'], 7))
+			codes(seated(TB, ['chef', 'librarian', 'empath', 'monk', 'slayer', 'baron', 'imp']))
 		).toEqual(['counts']);
 	});
 	it('Baron with the Drunk: the Drunk is one of the Outsiders', () => {
-		expectLegal(
-			validateSetup(TB, ['chef', 'librarian', 'empath', 'saint', 'drunk', 'baron', 'imp'], 7)
-		);
+		expectLegal(seated(TB, ['chef', 'librarian', 'empath', 'saint', 'drunk', 'baron', 'imp']));
 	});
 	it('Godfather: −1 or +1 Outsider (both legal where possible)', () => {
 		const base = [
@@ -92,20 +87,10 @@ describe('validateSetup: setup characters', () => {
 	});
 	it('Fang Gu: +1 Outsider; Vigormortis: −1 Outsider', () => {
 		expectLegal(
-			validateSetup(
-				SNV,
-				['clockmaker', 'dreamer', 'oracle', 'savant', 'mutant', 'witch', 'fanggu'],
-				7
-			)
+			seated(SNV, ['clockmaker', 'dreamer', 'oracle', 'savant', 'mutant', 'witch', 'fanggu'])
 		);
 		expect(
-			codes(
-				validateSetup(
-					SNV,
-					['clockmaker', 'dreamer', 'oracle', 'savant', 'sage', 'witch', 'fanggu'],
-					7
-				)
-			)
+			codes(seated(SNV, ['clockmaker', 'dreamer', 'oracle', 'savant', 'sage', 'witch', 'fanggu']))
 		).toEqual(['counts']);
 		expectLegal(
 			validateSetup(
@@ -125,19 +110,17 @@ describe('validateSetup: setup characters', () => {
 		).toEqual(['counts']);
 	});
 	it('Balloonist: +0 or +1 Outsider', () => {
-		expectLegal(validateSetup(CAR, ['balloonist', ...plainTown(4), 'widow', 'ojo'], 7));
-		expectLegal(
-			validateSetup(CAR, ['balloonist', ...plainTown(3), ...plainOut(1), 'widow', 'ojo'], 7)
-		);
+		expectLegal(seated(CAR, ['balloonist', ...plainTown(4), 'widow', 'ojo']));
+		expectLegal(seated(CAR, ['balloonist', ...plainTown(3), ...plainOut(1), 'widow', 'ojo']));
 		expect(
-			codes(validateSetup(CAR, ['balloonist', ...plainTown(2), ...plainOut(2), 'widow', 'ojo'], 7))
+			codes(seated(CAR, ['balloonist', ...plainTown(2), ...plainOut(2), 'widow', 'ojo']))
 		).toEqual(['counts']);
 	});
 	it('Hermit: −0 or −1 Outsider', () => {
-		expectLegal(validateSetup(CAR, [...plainTown(5), 'hermit', 'ogre', 'widow', 'ojo'], 9));
-		expectLegal(validateSetup(CAR, [...plainTown(6), 'hermit', 'widow', 'ojo'], 9));
+		expectLegal(seated(CAR, [...plainTown(5), 'hermit', 'ogre', 'widow', 'ojo']));
+		expectLegal(seated(CAR, [...plainTown(6), 'hermit', 'widow', 'ojo']));
 		expect(
-			codes(validateSetup(CAR, [...plainTown(4), 'hermit', 'ogre', 'golem', 'widow', 'ojo'], 9))
+			codes(seated(CAR, [...plainTown(4), 'hermit', 'ogre', 'golem', 'widow', 'ojo']))
 		).toEqual(['counts']);
 	});
 	it('Sentinel, as a fabled: one Outsider more or fewer, or none', () => {
@@ -161,11 +144,7 @@ describe('validateSetup: setup characters', () => {
 		// Without the Sentinel only the table's count.
 		expect(
 			codes(
-				validateSetup(
-					TB,
-					['chef', 'librarian', 'empath', 'monk', 'saint', 'butler', 'poisoner', 'imp'],
-					8
-				)
+				seated(TB, ['chef', 'librarian', 'empath', 'monk', 'saint', 'butler', 'poisoner', 'imp'])
 			)
 		).toEqual(['counts']);
 	});
@@ -185,7 +164,7 @@ describe('validateSetup: setup characters', () => {
 		});
 	});
 	it('Marionette: counts as a Minion', () => {
-		const c = validateSetup(CAR, [...plainTown(5), 'marionette', 'ojo'], 7);
+		const c = seated(CAR, [...plainTown(5), 'marionette', 'ojo']);
 		expectLegal(c);
 		expect(c.notes[0]?.message.en).toContain('next to the Demon');
 	});
@@ -207,65 +186,50 @@ describe('validateSetup: setup characters', () => {
 		);
 	});
 	it('Legion: several Legions and no other Demon', () => {
-		const c = validateSetup(CAR, ['legion', 'legion', 'legion', 'legion', ...plainTown(3)], 7);
+		const c = seated(CAR, ['legion', 'legion', 'legion', 'legion', ...plainTown(3)]);
 		expectLegal(c);
 		expect(c.warnings).toEqual([]);
-		expect(
-			codes(validateSetup(CAR, ['legion', 'legion', 'legion', 'ojo', ...plainTown(3)], 7))
-		).toEqual(['legion']);
-		expect(warningCodes(validateSetup(CAR, ['legion', 'legion', ...plainTown(5)], 7))).toEqual([
+		expect(codes(seated(CAR, ['legion', 'legion', 'legion', 'ojo', ...plainTown(3)]))).toEqual([
+			'legion'
+		]);
+		expect(warningCodes(seated(CAR, ['legion', 'legion', ...plainTown(5)]))).toEqual([
 			'legion-few'
 		]);
 	});
 	it('Riot (current character data: no setup change): a Demon like any other', () => {
-		expectLegal(validateSetup(CAR, ['riot', 'widow', ...plainTown(5)], 7));
-		expect(codes(validateSetup(CAR, ['riot', 'riot', ...plainTown(5)], 7))).toEqual([
-			'duplicate',
-			'counts'
-		]);
+		expectLegal(seated(CAR, ['riot', 'widow', ...plainTown(5)]));
+		expect(codes(seated(CAR, ['riot', 'riot', ...plainTown(5)]))).toEqual(['duplicate', 'counts']);
 	});
 	it('Atheist: no evil characters, duplicates allowed', () => {
-		const c = validateSetup(CAR, ['atheist', 'steward', 'steward', ...plainTown(4)], 7);
+		const c = seated(CAR, ['atheist', 'steward', 'steward', ...plainTown(4)]);
 		expectLegal(c);
 		expect(c.warnings).toEqual([]);
-		expect(codes(validateSetup(CAR, ['atheist', ...plainTown(4), 'widow', 'ojo'], 7))).toEqual([
-			'counts'
-		]);
+		expect(codes(seated(CAR, ['atheist', ...plainTown(4), 'widow', 'ojo']))).toEqual(['counts']);
 	});
 	it('Kazali: no Minions, any number of Outsiders', () => {
-		expectLegal(validateSetup(CAR, ['kazali', ...plainTown(6)], 7));
-		expectLegal(validateSetup(CAR, ['kazali', ...plainTown(4), ...plainOut(2)], 7));
-		expect(codes(validateSetup(CAR, ['kazali', 'widow', ...plainTown(5)], 7))).toEqual(['counts']);
+		expectLegal(seated(CAR, ['kazali', ...plainTown(6)]));
+		expectLegal(seated(CAR, ['kazali', ...plainTown(4), ...plainOut(2)]));
+		expect(codes(seated(CAR, ['kazali', 'widow', ...plainTown(5)]))).toEqual(['counts']);
 	});
 	it('Xaan: any number of Outsiders', () => {
 		for (let out = 0; out <= 4; out++)
 			expectLegal(validateSetup(CAR, ['xaan', 'ojo', ...plainTown(5 - out), ...plainOut(out)], 7));
 	});
 	it('Summoner: no Demon, one more Townsfolk', () => {
-		const c = validateSetup(CAR, ['summoner', ...plainTown(6)], 7);
+		const c = seated(CAR, ['summoner', ...plainTown(6)]);
 		expectLegal(c);
 		expect(c.warnings).toEqual([]);
-		expect(codes(validateSetup(CAR, ['summoner', 'ojo', ...plainTown(5)], 7))).toEqual(['counts']);
+		expect(codes(seated(CAR, ['summoner', 'ojo', ...plainTown(5)]))).toEqual(['counts']);
 	});
 	it('Lord of Typhon: one more Minion, any number of Outsiders', () => {
-		expectLegal(validateSetup(CAR, ['lordoftyphon', 'widow', 'goblin', ...plainTown(4)], 7));
-		expectLegal(
-			validateSetup(CAR, ['lordoftyphon', 'widow', 'goblin', ...plainTown(2), ...plainOut(2)], 7)
-		);
-		expect(codes(validateSetup(CAR, ['lordoftyphon', 'widow', ...plainTown(5)], 7))).toEqual([
-			'counts'
-		]);
+		expectLegal(seated(CAR, ['lordoftyphon', 'widow', 'goblin', ...plainTown(4)]));
+		expectLegal(seated(CAR, ['lordoftyphon', 'widow', 'goblin', ...plainTown(2), ...plainOut(2)]));
+		expect(codes(seated(CAR, ['lordoftyphon', 'widow', ...plainTown(5)]))).toEqual(['counts']);
 	});
 	it('Village Idiot: up to two extra Village Idiots, in Townsfolk places', () => {
+		expectLegal(seated(CAR, ['villageidiot', 'villageidiot', ...plainTown(3), 'widow', 'ojo']));
 		expectLegal(
-			validateSetup(CAR, ['villageidiot', 'villageidiot', ...plainTown(3), 'widow', 'ojo'], 7)
-		);
-		expectLegal(
-			validateSetup(
-				CAR,
-				['villageidiot', 'villageidiot', 'villageidiot', ...plainTown(2), 'widow', 'ojo'],
-				7
-			)
+			seated(CAR, ['villageidiot', 'villageidiot', 'villageidiot', ...plainTown(2), 'widow', 'ojo'])
 		);
 		expect(
 			codes(
@@ -286,27 +250,21 @@ describe('validateSetup: setup characters', () => {
 		).toEqual(['duplicate']);
 	});
 	it('Huntsman needs the Damsel (an extra Outsider, or in a regular Outsider place)', () => {
-		expectLegal(
-			validateSetup(CAR, ['huntsman', ...plainTown(3), 'damsel', 'ogre', 'widow', 'ojo'], 8)
-		);
+		expectLegal(seated(CAR, ['huntsman', ...plainTown(3), 'damsel', 'ogre', 'widow', 'ojo']));
 		// Eight players have one Outsider: the Damsel may be that one.
-		expectLegal(validateSetup(CAR, ['huntsman', ...plainTown(4), 'damsel', 'widow', 'ojo'], 8));
-		const without = validateSetup(
-			CAR,
-			['huntsman', ...plainTown(3), 'golem', 'ogre', 'widow', 'ojo'],
-			8
-		);
+		expectLegal(seated(CAR, ['huntsman', ...plainTown(4), 'damsel', 'widow', 'ojo']));
+		const without = seated(CAR, ['huntsman', ...plainTown(3), 'golem', 'ogre', 'widow', 'ojo']);
 		expect(codes(without)).toEqual(['companion']);
 		expect(without.errors[0]?.characters).toEqual(['huntsman', 'damsel']);
 	});
 	it('Choirboy needs the King', () => {
-		expectLegal(validateSetup(CAR, ['choirboy', 'king', ...plainTown(3), 'widow', 'ojo'], 7));
-		expect(codes(validateSetup(CAR, ['choirboy', ...plainTown(4), 'widow', 'ojo'], 7))).toEqual([
+		expectLegal(seated(CAR, ['choirboy', 'king', ...plainTown(3), 'widow', 'ojo']));
+		expect(codes(seated(CAR, ['choirboy', ...plainTown(4), 'widow', 'ojo']))).toEqual([
 			'companion'
 		]);
 	});
 	it('Bounty Hunter: a legal set as it is', () => {
-		const c = validateSetup(CAR, ['bountyhunter', ...plainTown(4), 'widow', 'ojo'], 7);
+		const c = seated(CAR, ['bountyhunter', ...plainTown(4), 'widow', 'ojo']);
 		expectLegal(c);
 		expect(c.notes[0]?.message.en).toContain('1 Townsfolk is evil');
 	});
@@ -324,11 +282,7 @@ describe('validateSetup: setup characters', () => {
 			'imp'
 		]);
 		expect(s.jinxes).toEqual(expect.arrayContaining([['baron', 'heretic']]));
-		const c = validateSetup(
-			s,
-			['chef', 'librarian', 'empath', 'monk', 'heretic', 'baron', 'imp'],
-			7
-		);
+		const c = seated(s, ['chef', 'librarian', 'empath', 'monk', 'heretic', 'baron', 'imp']);
 		expect(codes(c)).toContain('jinx-exclusive');
 		expect(c.errors.find((e) => e.code === 'jinx-exclusive')?.characters).toEqual([
 			'baron',
@@ -339,9 +293,7 @@ describe('validateSetup: setup characters', () => {
 		);
 		expect(warningCodes(c)).not.toContain('jinx');
 		// Either one alone is fine.
-		expectLegal(
-			validateSetup(s, ['chef', 'librarian', 'empath', 'butler', 'saint', 'baron', 'imp'], 7)
-		);
+		expectLegal(seated(s, ['chef', 'librarian', 'empath', 'butler', 'saint', 'baron', 'imp']));
 	});
 	it('combines several setup characters', () => {
 		const { splits, notes } = expectedCounts(8, ['baron', 'balloonist'], ['sentinel']);

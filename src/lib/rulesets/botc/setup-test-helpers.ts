@@ -2,12 +2,16 @@ import { expect } from 'vitest';
 import { script } from '../../engine/testing/builders';
 import type { Script } from '../../engine/types';
 import { parseScript } from './script';
-import type { SetupCheck } from './setup';
+import { validateSetup, type SetupCheck } from './setup';
 
 // Shared by the setup tests (setup*.test.ts): scripts, filler characters and checks.
 
 export const codes = (c: SetupCheck) => c.errors.map((e) => e.code);
 export const warningCodes = (c: SetupCheck) => c.warnings.map((e) => e.code);
+
+/** The setup check of a table with one player for each character given. */
+export const seated = (script: Script, ids: readonly string[], fabled: readonly string[] = []) =>
+	validateSetup(script, ids, ids.length, fabled);
 
 export function expectLegal(c: SetupCheck) {
 	expect(c.errors.map((e) => e.message.en)).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankCharacter } from '../../engine/testing/builders';
 import { OFFICIAL } from './characters';
 import { PSEUDO_TEXTS, reminderLabel, textGroupOf, textOf, TEXT_GROUPS } from './texts';
 import { CHARACTER_TEXTS, GROUPS_WITH_TEXTS, IDS_BY_LOCALE, TEXT_FILE_OF } from './texts/all';
@@ -77,15 +78,7 @@ describe('character texts', () => {
 		expect(reminderLabel('poisoner', 'Poisoned', 'zh-CN')).toBe('中毒');
 		expect(reminderLabel('custom', 'Own note', 'zh-CN')).toBe('Own note');
 		const hb = textOf('cook', 'zh-CN', {
-			id: 'cook',
-			name: 'Cook',
-			team: 'townsfolk',
-			edition: 'homebrew',
-			setup: false,
-			reminders: [],
-			remindersGlobal: [],
-			firstNight: 0,
-			otherNight: 0,
+			...blankCharacter('cook', 'townsfolk', 'Cook'),
 			homebrew: { ability: 'Makes soup.' }
 		});
 		expect(hb).toEqual({ name: 'Cook', ability: 'Makes soup.' });

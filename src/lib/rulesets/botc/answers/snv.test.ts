@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight, nominateAndVote, ok, okAll } from '../../../engine/testing/builders';
+import {
+	firstNight,
+	nominateAndVote,
+	ok,
+	okAll,
+	SNV_TOWNSFOLK5
+} from '../../../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 // Sects & Violets, s1 … s8 clockwise: Clockmaker, Dreamer, Snake Charmer, Mathematician,
 // Flowergirl, Town Crier, Witch (Minion), Vortox or No Dashii (Demon).
-const SNV = [
-	'clockmaker',
-	'dreamer',
-	'snakecharmer',
-	'mathematician',
-	'flowergirl',
-	'towncrier',
-	'witch',
-	'nodashii'
-];
+const SNV = [...SNV_TOWNSFOLK5, 'towncrier', 'witch', 'nodashii'];
 const night1 = (chars = SNV) => firstNight({ script: 'snv', characters: chars });
 
 describe('Sects & Violets: information characters', () => {

@@ -1,4 +1,4 @@
-import type { Alignment, Seat } from '../../../engine/types';
+import type { Alignment, Nomination, Seat, SeatId, Team } from '../../../engine/types';
 import {
 	candidates,
 	isEvil,
@@ -10,6 +10,19 @@ import {
 } from './registration';
 import { seatsOf } from './tb';
 import type { AnswerOption, AnswerSpec, Context, Registration } from './types';
+
+/**
+ * Whether any seat named in the nominations of the day just ended (who voted, or who nominated)
+ * registers as the team: the Flowergirl's Demon and the Town Crier's Minion.
+ */
+function anyNamedYesterday(ctx: Context, named: (n: Nomination) => readonly SeatId[], team: Team) {
+	const ids = new Set(previousDay(ctx.state)?.nominations.flatMap(named));
+	return yesIfAny(
+		ctx,
+		ctx.state.seats.filter((s) => ids.has(s.id)),
+		teamIs(team)
+	);
+}
 
 /** The characters of the other alignment, for the Dreamer's second character. */
 function opposite(ctx: Context, alignment: Alignment | null) {
@@ -101,26 +114,12 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	flowergirl: {
 		learns: 'yes-no',
 		nights: 'other',
-		compute: (ctx) => {
-			const voters = new Set(previousDay(ctx.state)?.nominations.flatMap((n) => n.voters ?? []));
-			return yesIfAny(
-				ctx,
-				ctx.state.seats.filter((s) => voters.has(s.id)),
-				teamIs('demon')
-			);
-		}
+		compute: (ctx) => anyNamedYesterday(ctx, (n) => n.voters ?? [], 'demon')
 	},
 	towncrier: {
 		learns: 'yes-no',
 		nights: 'other',
-		compute: (ctx) => {
-			const nominators = new Set(previousDay(ctx.state)?.nominations.map((n) => n.nominator));
-			return yesIfAny(
-				ctx,
-				ctx.state.seats.filter((s) => nominators.has(s.id)),
-				teamIs('minion')
-			);
-		}
+		compute: (ctx) => anyNamedYesterday(ctx, (n) => [n.nominator], 'minion')
 	},
 	oracle: {
 		learns: 'number',
