@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, pictureOf } from './prepaint';
+import { absoluteUrls, pictureOf } from './prepaint-capture';
 
 describe('a picture of a screen', () => {
 	it('leaves out ids (but a drawing’s own), test ids, dialogs and what is marked not to be kept', () => {
