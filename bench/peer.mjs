@@ -174,6 +174,13 @@ export async function runPeerBench({
 		await storeGame(page, saved);
 		await page.goto(urls.grimoire, { waitUntil: 'networkidle' });
 		await page.locator(TARGETS.grimoire.marker).first().waitFor({ timeout: 30_000 });
+		// The storyteller has had this game open before: its screen's picture is kept (a few
+		// seconds after the screen is drawn), as on any device in use.
+		await page.waitForFunction(
+			(key) => localStorage.getItem(key) !== null,
+			`grimoire-paint:/game/${saved.id}`,
+			{ timeout: 30_000, polling: 200 }
+		);
 		await context.close();
 	} finally {
 		ours.stop();
