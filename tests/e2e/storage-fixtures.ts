@@ -93,12 +93,12 @@ export interface HookedSession {
 }
 
 /** Waits until the game page has opened its session (for `id`). */
-export async function waitForSession(page: Page, id: string) {
+export async function waitForSession(page: Page, id: string, timeout = 15_000) {
 	await page.waitForFunction(
 		(gameId) =>
 			(globalThis as { __grimoireSession?: { id: string } }).__grimoireSession?.id === gameId,
 		id,
-		{ timeout: 15_000 }
+		{ timeout }
 	);
 }
 
