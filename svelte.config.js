@@ -18,6 +18,10 @@ const config = {
 		// Absolute asset paths so deep links (e.g. /game/abc) find the manifest and bundles.
 		paths: { relative: false },
 		serviceWorker: { register: false },
+		// The root layout's few KiB of CSS go into the page itself: a stylesheet to fetch would hold
+		// back the first paint and the picture script in src/app.html (a script waits for the
+		// stylesheets above it), however fast the service worker answers.
+		inlineStyleThreshold: 16_384,
 		csp: {
 			mode: 'hash',
 			directives: {

@@ -70,3 +70,18 @@ test('a reopened game is on screen before the app starts, and the app takes over
 	await expect(page).toHaveURL(/\/settings$/);
 	await expect.poll(() => kept(page, `/game/${id}`)).toBe(false);
 });
+
+test('the page waits on no stylesheet file before it can draw: the shell carries its styles', async ({
+	request
+}) => {
+	const html = await (await request.get('/game/any-game')).text();
+	const head = html.slice(0, html.indexOf('</head>'));
+	// SvelteKit leaves its links in place, disabled, so its loader does not fetch them again.
+	const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+		.map(([tag]) => tag)
+		.filter((tag) => !/\bdisabled\b/.test(tag));
+	expect(blocking).toEqual([]);
+	expect(head).toMatch(/<style[^>]*>[^<]*--/);
+	// The picture script comes after the styles, and nothing it must wait for stands before it.
+	expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('</head>'));
+});
