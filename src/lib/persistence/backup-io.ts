@@ -13,9 +13,11 @@ import {
 	type BackupGame,
 	type BackupProblem,
 	type BackupScript,
+	backupFileName,
 	makeBackup,
 	validateBackup
 } from './backup';
+import { type SplitLimits, splitBackup } from './backup-split';
 import { copyLog, removeGameRows, storeWholeLog, summaryOfState } from './game-log';
 import { newGameId } from './games';
 
@@ -276,4 +278,33 @@ export async function duplicateGame(
 /** The JSON text of a backup, as written to a file. */
 export function backupText(backup: Backup): string {
 	return JSON.stringify(backup, null, 1);
+}
+
+export interface BackupFiles {
+	files: { name: string; text: string }[];
+	/** Games in all the files. */
+	count: number;
+	/** Names of games too large for any file the importer takes (see `splitBackup`). */
+	oversized: string[];
+}
+
+/**
+ * The files of a backup of some games (all of them and the scripts when `ids` is omitted): one
+ * file, or several named `…-1of3.json` … when the whole would pass the importer's limits.
+ */
+export async function backupFiles(
+	ids: string[] | undefined,
+	label: string,
+	now: number = Date.now(),
+	limits?: SplitLimits
+): Promise<BackupFiles> {
+	const backup = await exportBackup(ids, now);
+	const { parts, oversized } = splitBackup(backup, limits);
+	const name = backupFileName(label, now);
+	const files = parts.map((part, i) => ({
+		name: parts.length === 1 ? name : name.replace(/\.json$/, `-${i + 1}of${parts.length}.json`),
+		text: backupText(part)
+	}));
+	const nameOf = (id: string) => backup.games.find((g) => g.summary.id === id)?.summary.name ?? id;
+	return { files, count: backup.games.length, oversized: oversized.map(nameOf) };
 }

@@ -132,16 +132,11 @@ export class GameSummary {
 	}
 }
 
-/** The JSON text and file name of a backup of some games (all when `ids` is omitted). */
-export async function backupFile(
-	ids: string[] | undefined,
-	label: string
-): Promise<{ name: string; text: string; count: number }> {
-	const [{ backupText, exportBackup }, { backupFileName }] = await Promise.all([
-		import('$lib/persistence/backup-io'),
-		import('$lib/persistence/backup')
-	]);
-	const now = Date.now();
-	const backup = await exportBackup(ids, now);
-	return { name: backupFileName(label, now), text: backupText(backup), count: backup.games.length };
+/**
+ * The backup files of some games (all, with the scripts, when `ids` is omitted): one, or several
+ * when everything would not fit one file the importer takes (each restores on its own).
+ */
+export async function backupFile(ids: string[] | undefined, label: string) {
+	const { backupFiles } = await import('$lib/persistence/backup-io');
+	return backupFiles(ids, label);
 }
