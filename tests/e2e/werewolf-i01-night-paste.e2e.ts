@@ -175,8 +175,10 @@ test.describe('in English', () => {
 		const r = await seats(page, 'en');
 		const [seer, guard, a] = [r['Seer'], r['Guard'], r['Villager']].map((x) => one(x));
 		const [w1, w2] = [0, 1].map((i) => one(r['Werewolf'], i));
-		await page.getByRole('combobox', { name: 'First lover' }).selectOption('s1');
-		await page.getByRole('combobox', { name: 'Second lover' }).selectOption('s2');
+		// Lovers of the village (Cupid and a villager), so no werewolf leaves its team.
+		const [cupid, other] = [one(r['Cupid']), one(r['Villager'], 1)];
+		await page.getByRole('combobox', { name: 'First lover' }).selectOption(`s${cupid}`);
+		await page.getByRole('combobox', { name: 'Second lover' }).selectOption(`s${other}`);
 		await page.getByRole('button', { name: 'Make them lovers' }).click();
 		await page.getByRole('button', { name: 'End night zero, open day 1' }).click();
 		await page.getByRole('button', { name: 'Count the votes' }).click();
