@@ -177,4 +177,16 @@ describe('reading pasted night action posts', () => {
 			['p3', 'protect', null, false, ['unread']]
 		]);
 	});
+
+	it('reads a target on the line under its skill, and a skill word said twice as one use', () => {
+		expect(
+			summary(`2楼 青衫客 2026-12-02 21:05
+守护：
+5号
+3楼 小明 2026-12-02 21:52 使用救药救 @夜雨`)
+		).toEqual([
+			['p3', 'protect', 'p5', true, []],
+			['p2', 'save', 'p9', true, []]
+		]);
+	});
 });
