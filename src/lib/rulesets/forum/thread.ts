@@ -56,7 +56,7 @@ export interface ReadPost {
 
 const FULL = /[\uff01-\uff5e]/g;
 /** Full-width ASCII (１２号, ＃, ：) to half-width, ideographic space to a space. */
-function half(s: string): string {
+export function half(s: string): string {
 	return s
 		.replace(FULL, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
 		.replace(/\u3000/g, ' ');
@@ -239,17 +239,30 @@ function blocks(text: string): { blocks: Block[]; stray: string[] } {
 	return { blocks: out, stray: pending.filter((l) => l.trim()) };
 }
 
+/** A post as the forum shows it, before what its words name is read. */
+export interface PostText {
+	/** The post's own lines as pasted. */
+	lines: string[];
+	floor: number | null;
+	postedAt: string;
+	author: string | null;
+	/** The player who wrote it (null: nobody matches the author). */
+	player: string | null;
+	/** The author's own words, without quotes, floor marks or the forum's frame. */
+	words: string[];
+	flags: ('noHeader' | 'unknownAuthor')[];
+}
+
 /**
- * Reads every post of a pasted thread. A post's header is the line with its time; the author
- * is on that line (before the time) or the line above it, the floor anywhere on the header or
- * on a line of its own; what it names comes from its own words (quotes left out).
+ * Splits a pasted thread into posts. A post's header is the line with its time; the author is on
+ * that line (before the time) or the line above it, the floor anywhere on the header or on a line
+ * of its own; its words are its own (quotes left out).
  */
-export function readThread(
+export function splitPosts(
 	text: string,
 	players: readonly ThreadPlayer[],
-	options: ThreadOptions = {}
-): ReadPost[] {
-	const offset = options.offset ?? '+08:00';
+	offset = '+08:00'
+): PostText[] {
 	const { blocks: found } = blocks(text);
 	// What ends the block above (or the text before the first post) may be this post's: a floor
 	// on its own line, and the author when the header line does not name one.
@@ -257,7 +270,16 @@ export function readThread(
 		const source = i === 0 ? b.before : (found[i - 1] as Block).after;
 		b.before = takeLead(source, !strip(b.header.slice(0, b.time.index)));
 	});
-	const posts = found.map((b) => readBlock(b, players, offset));
+	return found.map((b) => postOf(b, players, offset));
+}
+
+/** Reads every post of a pasted vote thread: its author's ballot, flagged where in doubt. */
+export function readThread(
+	text: string,
+	players: readonly ThreadPlayer[],
+	options: ThreadOptions = {}
+): ReadPost[] {
+	const posts = splitPosts(text, players, options.offset).map((p) => readBallot(p, players));
 	for (const p of posts) {
 		if (options.deadline && p.postedAt && Date.parse(p.postedAt) > Date.parse(options.deadline))
 			p.flags.push('late');
@@ -267,8 +289,8 @@ export function readThread(
 	return posts;
 }
 
-function readBlock(b: Block, players: readonly ThreadPlayer[], offset: string): ReadPost {
-	const flags: Flag[] = [];
+function postOf(b: Block, players: readonly ThreadPlayer[], offset: string): PostText {
+	const flags: PostText['flags'] = [];
 	const headerBefore = b.header.slice(0, b.time.index);
 	const headerAfter = b.header.slice((b.time.index ?? 0) + b.time[0].length);
 	let floor = floorOf(b.header)?.floor ?? null;
@@ -282,13 +304,26 @@ function readBlock(b: Block, players: readonly ThreadPlayer[], offset: string): 
 		const above = beforeLines.map(strip).filter(Boolean);
 		author = above[above.length - 1] ?? '';
 	}
-	const voter = author ? matchPlayer(author, players).id : null;
+	const player = author ? matchPlayer(author, players).id : null;
 	if (!author) flags.push('noHeader');
-	else if (!voter) flags.push('unknownAuthor');
+	else if (!player) flags.push('unknownAuthor');
 	const words = [headerAfter, ...b.after]
 		.map((l) => l.replace(FLOOR, ' '))
 		.filter((l) => l.trim() && !FRAME.test(l));
-	const read = named(words, players);
+	return {
+		lines: [...beforeLines, b.header, ...b.after].filter((l) => l.trim()),
+		floor,
+		postedAt: isoOf(b.time, offset),
+		author: author || null,
+		player,
+		words,
+		flags
+	};
+}
+
+function readBallot(p: PostText, players: readonly ThreadPlayer[]): ReadPost {
+	const flags: Flag[] = [...p.flags];
+	const read = named(p.words, players);
 	let target: string | null = null;
 	if (!read.abstain && read.named) {
 		const m = matchPlayer(read.named, players);
@@ -297,16 +332,16 @@ function readBlock(b: Block, players: readonly ThreadPlayer[], offset: string): 
 	}
 	if (!read.abstain && !target && !flags.includes('ambiguous')) flags.push('unread');
 	return {
-		lines: [...beforeLines, b.header, ...b.after].filter((l) => l.trim()),
-		floor,
-		postedAt: isoOf(b.time, offset),
-		author: author || null,
-		voter,
+		lines: p.lines,
+		floor: p.floor,
+		postedAt: p.postedAt,
+		author: p.author,
+		voter: p.player,
 		named: read.named,
 		target,
 		abstain: read.abstain,
 		flags,
-		counts: !!voter && (read.abstain || !!target)
+		counts: !!p.player && (read.abstain || !!target)
 	};
 }
 
