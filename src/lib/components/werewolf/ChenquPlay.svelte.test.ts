@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { type WerewolfEvent, werewolfLog } from '$lib/rulesets/werewolf-chenqu';
-import { TestGame, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
+import { TestGame, dayTwo, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
 import ChenquDesk from './ChenquDesk.svelte';
 
 beforeEach(() => locale.set('zh-CN'));
@@ -74,7 +74,7 @@ describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 	it('flags the players who did not vote', async () => {
 		const user = userEvent.setup();
-		const g = new TestGame().start().vote('seer').night({});
+		const g = dayTwo();
 		render(ChenquDesk, { now: clock(), initial: g.history.log });
 		await user.selectOptions(screen.getByRole('combobox', { name: 'witch' }), 'nun');
 		expect(screen.getByTestId('wwc-non-voters')).toHaveTextContent(/未投票：seer、elder/);
@@ -99,10 +99,7 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 
 	it('shows no life left for a poisoned wolf leader', async () => {
 		const user = userEvent.setup();
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ poison: ['witch', 'wolfLeader'] });
+		const g = dayTwo({ poison: ['witch', 'wolfLeader'] });
 		render(ChenquDesk, { now: clock(), initial: g.history.log });
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('wolfLeader'));
