@@ -2,13 +2,8 @@ import { render } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { I01Event } from '$lib/rulesets/werewolf-i01';
 import type { Scenario } from '$lib/rulesets/werewolf-i01/testing';
+import { clock } from '../werewolf/desk-testing';
 import I01Desk from './I01Desk.svelte';
-
-/** A clock for the desk: a minute later at each reading, from 2 January 2026. */
-export function clock(): () => number {
-	let at = Date.UTC(2026, 0, 2, 13, 0);
-	return () => (at += 60_000);
-}
 
 /**
  * The I01 desk for a component test, opened on a scenario's log (or a new game), with a user to
