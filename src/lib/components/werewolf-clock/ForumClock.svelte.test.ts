@@ -71,9 +71,9 @@ describe('Countdown: the next deadline, live', () => {
 describe('ChenquClock: late actions on the 沉取场 desk', () => {
 	function lateSeer() {
 		const g = new TestGame().start().vote('citizen1');
-		g.clock = bj(2, 21, 30);
+		g.at = bj(2, 21, 30);
 		g.do({ type: 'night/started' });
-		g.clock = bj(2, 22, 19);
+		g.at = bj(2, 22, 19);
 		return g.do({ type: 'night/action', skill: 'divine', actor: 'seer', target: 'witch' });
 	}
 

@@ -1,26 +1,18 @@
-import { render, screen } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import type { I01Event } from '$lib/rulesets/werewolf-i01';
 import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
-import I01Desk from './I01Desk.svelte';
+import { openDesk } from './desk-testing';
 
 beforeEach(() => locale.set('zh-CN'));
 
-function clock() {
-	let at = Date.UTC(2026, 0, 2, 13, 0);
-	return () => (at += 60_000);
-}
-
 describe('I01Desk', () => {
 	it('deals the board, then shoots the arrows and opens day 1', async () => {
-		const user = userEvent.setup();
-		let saved: readonly I01Event[] = [];
-		render(I01Desk, { seed: 3, now: clock(), onchange: (log) => (saved = log) });
+		const desk = openDesk(undefined, 3);
+		const { user } = desk;
 		await user.click(screen.getByRole('button', { name: '随机分发身份' }));
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第零日夜晚');
-		expect(saved.map((e) => e.type)).toEqual(['i01/create', 'i01/deal']);
+		expect(desk.saved.map((e) => e.type)).toEqual(['i01/create', 'i01/deal']);
 		await user.selectOptions(screen.getByRole('combobox', { name: '情侣一' }), 's1');
 		await user.selectOptions(screen.getByRole('combobox', { name: '情侣二' }), 's2');
 		await user.click(screen.getByRole('button', { name: '成为情侣' }));
@@ -32,10 +24,9 @@ describe('I01Desk', () => {
 	});
 
 	it('counts the ballots with the sheriff’s 2.1 and shows a refused skill’s reason', async () => {
-		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5').vote({ s3: 's3' }).night({});
 		g.do({ type: 'i01/start-day' });
-		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
+		const { user } = openDesk(g);
 		await user.selectOptions(screen.getByRole('combobox', { name: '3号 丙' }), 's9');
 		await user.selectOptions(screen.getByRole('combobox', { name: '1号 甲' }), 's10');
 		await user.selectOptions(screen.getByRole('combobox', { name: '2号 乙' }), 's10');
@@ -49,15 +40,9 @@ describe('I01Desk', () => {
 	});
 
 	it('declares the game void (流局) only with a reason and a second confirmation; undo brings it back', async () => {
-		const user = userEvent.setup();
-		let saved: readonly I01Event[] = [];
 		const g = new Scenario().night0('s4', 's5');
-		render(I01Desk, {
-			seed: 1,
-			now: clock(),
-			initial: g.history.log,
-			onchange: (l) => (saved = l)
-		});
+		const desk = openDesk(g);
+		const { user } = desk;
 		await user.click(screen.getByText('流局'));
 		const declare = screen.getByRole('button', { name: '宣布流局…' });
 		expect(declare).toBeDisabled();
@@ -65,10 +50,10 @@ describe('I01Desk', () => {
 		await user.click(declare);
 		expect(screen.getByRole('alert')).toHaveTextContent('流局后本局不再有胜负');
 		await user.click(screen.getByRole('button', { name: '取消' }));
-		expect(saved).toEqual([]);
+		expect(desk.saved).toEqual([]);
 		await user.click(screen.getByRole('button', { name: '宣布流局…' }));
 		await user.click(screen.getByRole('button', { name: '确定流局' }));
-		expect(saved.at(-1)).toMatchObject({ type: 'i01/void', reason: '主办发错身份' });
+		expect(desk.saved.at(-1)).toMatchObject({ type: 'i01/void', reason: '主办发错身份' });
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('游戏结束');
 		expect(screen.getByTestId('i01-result')).toHaveTextContent('流局：主办发错身份');
 		expect(screen.queryByTestId('i01-void')).toBeNull();
@@ -77,9 +62,8 @@ describe('I01Desk', () => {
 	});
 
 	it('shows the code’s exception with the article it belongs to', async () => {
-		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5');
-		render(I01Desk, { seed: 1, now: clock(), initial: g.history.log });
+		const { user } = openDesk(g);
 		await user.click(screen.getByRole('tab', { name: '违规判定' }));
 		expect(screen.queryByTestId('i01-article-note')).toBeNull();
 		await user.selectOptions(screen.getByRole('combobox', { name: '条款' }), '1.4');

@@ -1,32 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { type I01Event, voteAnnouncement } from '$lib/rulesets/werewolf-i01';
+import { seatLabel, voteAnnouncement } from '$lib/rulesets/werewolf-i01';
 import { I01_LOG } from '$lib/rulesets/werewolf-i01/reduce';
-import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
-import I01Desk from './I01Desk.svelte';
+import { Scenario, TIED_THREAD } from '$lib/rulesets/werewolf-i01/testing';
+import { openDesk } from './desk-testing';
 
 beforeEach(() => locale.set('zh-CN'));
-
-function clock() {
-	let at = Date.UTC(2026, 0, 2, 13, 0);
-	return () => (at += 60_000);
-}
-
-// 5–5 on day 1, typed in the opposite order of the thread: 丙 (3号) is on floors 2, 4, 6, 8, 10.
-const THREAD: [name: string, target: string, floor: number][] = [
-	['1号 甲', 's3', 2],
-	['2号 乙', 's5', 3],
-	['4号 丁', 's3', 4],
-	['6号 己', 's5', 5],
-	['7号 庚', 's3', 6],
-	['8号 辛', 's5', 7],
-	['9号 壬', 's3', 8],
-	['10号 癸', 's5', 9],
-	['11号 子', 's3', 10],
-	['12号 丑', 's5', 11]
-];
 
 /** Every control on screen has a name a screen reader (and a getByRole) can use. */
 function everyControlNamed() {
@@ -39,16 +19,12 @@ function everyControlNamed() {
 
 describe('I01 desk: the day’s ballots as the forum shows them', () => {
 	it('ballots typed with floor and post time: the tie follows the thread, a correction back and forth changes nothing, the post shows each post’s time', async () => {
-		const user = userEvent.setup();
-		let saved: readonly I01Event[] = [];
 		const g = new Scenario().night0('s4', 's5');
-		render(I01Desk, {
-			seed: 1,
-			now: clock(),
-			initial: g.history.log,
-			onchange: (l) => (saved = l)
-		});
-		for (const [who, target, floor] of [...THREAD].reverse()) {
+		const desk = openDesk(g);
+		const { user } = desk;
+		// Typed in the opposite order of the thread.
+		for (const [voter, target, floor] of [...TIED_THREAD].reverse()) {
+			const who = seatLabel(g.state, voter);
 			await fireEvent.change(screen.getByRole('spinbutton', { name: `${who}的投票楼层` }), {
 				target: { value: String(floor) }
 			});
@@ -57,7 +33,7 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 			});
 			await user.selectOptions(screen.getByRole('combobox', { name: who }), target);
 		}
-		expect(saved.at(-1)).toMatchObject({
+		expect(desk.saved.at(-1)).toMatchObject({
 			type: 'i01/ballot',
 			voter: 's1',
 			target: 's3',
@@ -70,22 +46,16 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 		expect(screen.getByRole('spinbutton', { name: '1号 甲的投票楼层' })).toHaveValue(2);
 		await user.click(screen.getByRole('button', { name: '计票' }));
 		expect(screen.getByText(/在时间上最先达到5票的3号 丙成为警长/)).toBeVisible();
-		const state = I01_LOG.replay(saved);
+		const state = I01_LOG.replay(desk.saved);
 		expect(voteAnnouncement(state, 1).split('\n')[1]).toBe('2楼 06:02 1号 甲 → 3号 丙');
 	});
 });
 
 describe('I01 desk: every control says what it does', () => {
 	it('night zero: named pickers, a disabled 成为情侣 until two lovers are chosen, the 流局 panel labelled; a mistaken deal is swapped and logged', async () => {
-		const user = userEvent.setup();
-		let saved: readonly I01Event[] = [];
 		const g = new Scenario();
-		render(I01Desk, {
-			seed: 1,
-			now: clock(),
-			initial: g.history.log,
-			onchange: (l) => (saved = l)
-		});
+		const desk = openDesk(g);
+		const { user } = desk;
 		await user.click(screen.getByText('流局'));
 		everyControlNamed();
 		expect(screen.getByRole('textbox', { name: '理由（必填）' })).toBeVisible();
@@ -97,8 +67,8 @@ describe('I01 desk: every control says what it does', () => {
 		await user.selectOptions(swap.getByRole('combobox', { name: '角色一' }), 's1');
 		await user.selectOptions(swap.getByRole('combobox', { name: '角色二' }), 's9');
 		await user.click(swap.getByRole('button', { name: '交换身份' }));
-		expect(saved.at(-1)).toMatchObject({ type: 'i01/swap', a: 's1', b: 's9' });
-		const after = I01_LOG.replay(saved).players.map((p) => p.role);
+		expect(desk.saved.at(-1)).toMatchObject({ type: 'i01/swap', a: 's1', b: 's9' });
+		const after = I01_LOG.replay(desk.saved).players.map((p) => p.role);
 		expect([after[0], after[8]]).toEqual([before[8], before[0]]);
 		expect(screen.getByText(/主办更正身份分发：1号 甲与9号 壬交换身份/)).toBeVisible();
 
@@ -109,16 +79,10 @@ describe('I01 desk: every control says what it does', () => {
 	});
 
 	it('a night phase: one button per skill with the “确定” tick beside it; 夜晚4 closes the empty 夜晚5 with it', async () => {
-		const user = userEvent.setup();
-		let saved: readonly I01Event[] = [];
 		const g = new Scenario().night0('s4', 's5').vote({ s3: 's3' });
 		g.do({ type: 'i01/start-night' });
-		render(I01Desk, {
-			seed: 1,
-			now: clock(),
-			initial: g.history.log,
-			onchange: (l) => (saved = l)
-		});
+		const desk = openDesk(g);
+		const { user } = desk;
 		everyControlNamed();
 		expect(screen.queryByRole('button', { name: /录入并/ })).toBeNull();
 		expect(screen.queryByRole('button', { name: '守护' })).toBeNull();
@@ -126,11 +90,15 @@ describe('I01 desk: every control says what it does', () => {
 		await user.selectOptions(within(protect).getByRole('combobox', { name: '目标' }), 's2');
 		await user.click(within(protect).getByRole('checkbox', { name: '玩家已写“确定”（不可再改）' }));
 		await user.click(within(protect).getByRole('button', { name: '录入【守护】' }));
-		expect(saved.at(-1)).toMatchObject({ type: 'i01/action', skill: 'protect', confirmed: true });
+		expect(desk.saved.at(-1)).toMatchObject({
+			type: 'i01/action',
+			skill: 'protect',
+			confirmed: true
+		});
 		for (const step of [1, 2, 3])
 			await user.click(screen.getByRole('button', { name: `结算夜晚${step}` }));
 		await user.click(screen.getByRole('button', { name: '结算夜晚4（夜晚5无技能，一并结算）' }));
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第1天夜晚6');
-		expect(saved.at(-1)).toMatchObject({ type: 'i01/close-phase', skipEmpty: true });
+		expect(desk.saved.at(-1)).toMatchObject({ type: 'i01/close-phase', skipEmpty: true });
 	});
 });

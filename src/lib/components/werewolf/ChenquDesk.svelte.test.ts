@@ -1,26 +1,16 @@
-import { render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { type WerewolfEvent, werewolfLog } from '$lib/rulesets/werewolf-chenqu';
 import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
-import ChenquDesk from './ChenquDesk.svelte';
+import { openChenquDesk } from './desk-testing';
 
 beforeEach(() => locale.set('zh-CN'));
 
-function clock() {
-	let at = Date.UTC(2026, 0, 2, 13, 0);
-	return () => (at += 60_000);
-}
-
-const stateOf = (log: readonly WerewolfEvent[]) => werewolfLog.replay(log);
-
 describe('ChenquDesk: the director’s inputs', () => {
 	it('rules a player out, writes their last words, brings them back and sets the sheriff', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame().start().vote('guard');
-		let saved: readonly WerewolfEvent[] = g.history.log;
-		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		const desk = openChenquDesk(g);
+		const { user } = desk;
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		expect(screen.getByText('还没有可以留遗言的出局者')).toBeVisible();
 		expect(screen.getByTestId('wwc-sheriff-now')).toHaveTextContent('当前警长：guard');
@@ -31,14 +21,14 @@ describe('ChenquDesk: the director’s inputs', () => {
 		expect(apply).toBeDisabled();
 		await user.type(screen.getByRole('textbox', { name: '裁定出局 · 理由' }), '超时未发言');
 		await user.click(apply);
-		expect(stateOf(saved).seats.find((s) => s.id === 'witch')?.out?.cause).toBe('director');
+		expect(desk.state().seats.find((s) => s.id === 'witch')?.out?.cause).toBe('director');
 
 		// Last words for the player out.
 		await user.selectOptions(screen.getByRole('combobox', { name: '遗言 · 玩家' }), 'witch');
 		await user.type(screen.getByRole('textbox', { name: '遗言内容' }), '我是女巫');
 		await user.click(screen.getByRole('button', { name: '保存遗言' }));
 		expect(screen.getByRole('status')).toHaveTextContent('已保存');
-		expect(stateOf(saved).lastWords).toEqual({ witch: '我是女巫' });
+		expect(desk.state().lastWords).toEqual({ witch: '我是女巫' });
 
 		// Back into the game.
 		await user.selectOptions(
@@ -47,7 +37,7 @@ describe('ChenquDesk: the director’s inputs', () => {
 		);
 		await user.type(screen.getByRole('textbox', { name: '裁定回到游戏 · 理由' }), '误判');
 		await user.click(screen.getByTestId('wwc-back-apply'));
-		expect(stateOf(saved).seats.find((s) => s.id === 'witch')?.out).toBeNull();
+		expect(desk.state().seats.find((s) => s.id === 'witch')?.out).toBeNull();
 		expect(screen.getByText('还没有可以留遗言的出局者')).toBeVisible();
 
 		// The sheriff by hand, then no sheriff.
@@ -61,13 +51,12 @@ describe('ChenquDesk: the director’s inputs', () => {
 		await user.type(reason, '撤销');
 		await user.click(screen.getByTestId('wwc-sheriff-apply'));
 		expect(screen.getByTestId('wwc-sheriff-now')).toHaveTextContent('当前警长：警长空缺');
-		expect(stateOf(saved).sheriff).toBeNull();
+		expect(desk.state().sheriff).toBeNull();
 	});
 
 	it('shows the rule set’s refusal when a ruling is not allowed', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame().start().vote('guard');
-		render(ChenquDesk, { now: clock(), initial: g.history.log });
+		const { user } = openChenquDesk(g);
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		await user.selectOptions(screen.getByRole('combobox', { name: '设定警长 · 玩家' }), 'guard');
 		await user.type(screen.getByRole('textbox', { name: '设定警长 · 理由' }), '再确认');
@@ -76,14 +65,13 @@ describe('ChenquDesk: the director’s inputs', () => {
 	});
 
 	it('lets the director choose which holder of 【杀人】 used it', async () => {
-		const user = userEvent.setup();
 		// 【遗志】: the wolves lose first, so both lovers (seer and blackWolf) hold 【杀人】.
 		const g = new TestGame().start(['seer', 'blackWolf']);
 		for (const id of ['whiteWolf', 'wolfLeader', 'envoy', 'nun', 'rebel1'])
 			g.do({ type: 'director/out', seat: id, reason: '测试' });
 		g.vote('witch').do({ type: 'night/started' });
-		let saved: readonly WerewolfEvent[] = g.history.log;
-		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		const desk = openChenquDesk(g);
+		const { user } = desk;
 		const who = screen.getByRole('combobox', { name: '由谁发动【杀人】' });
 		expect(
 			within(who)
@@ -92,12 +80,12 @@ describe('ChenquDesk: the director’s inputs', () => {
 		).toEqual(['seer', 'blackWolf']);
 		await user.selectOptions(who, 'blackWolf');
 		await user.selectOptions(screen.getByRole('combobox', { name: '杀人' }), 'guard');
-		expect(stateOf(saved).night?.actions).toMatchObject([
+		expect(desk.state().night?.actions).toMatchObject([
 			{ skill: 'kill', actor: 'blackWolf', target: 'guard' }
 		]);
 		// Switching the holder keeps the entered target when it is still legal.
 		await user.selectOptions(who, 'seer');
-		expect(stateOf(saved).night?.actions).toMatchObject([
+		expect(desk.state().night?.actions).toMatchObject([
 			{ skill: 'kill', actor: 'seer', target: 'guard' }
 		]);
 	});

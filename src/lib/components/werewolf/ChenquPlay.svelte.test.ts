@@ -1,24 +1,15 @@
-import { render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { type WerewolfEvent, werewolfLog } from '$lib/rulesets/werewolf-chenqu';
-import { TestGame, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
-import ChenquDesk from './ChenquDesk.svelte';
+import { TestGame, dayTwo, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
+import { openChenquDesk } from './desk-testing';
 
 beforeEach(() => locale.set('zh-CN'));
 
-function clock() {
-	let at = Date.UTC(2026, 0, 2, 13, 0);
-	return () => (at += 60_000);
-}
-const stateOf = (log: readonly WerewolfEvent[]) => werewolfLog.replay(log);
-
 describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 	it('names the white wolf and Cupid, keeps 天亮 disabled until the arrow, logs apart', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame().do({ type: 'game/started' });
-		render(ChenquDesk, { now: clock(), initial: g.history.log });
+		const { user } = openChenquDesk(g);
 		expect(screen.getByText('白狼：whiteWolf')).toBeVisible();
 		expect(screen.getByText('丘比特：cupid')).toBeVisible();
 		const day = screen.getByRole('button', { name: '天亮：开始第 1 天' });
@@ -47,10 +38,9 @@ describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 
 describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 	it('the scapegoat passes after its last words, with no 放弃, and 入夜 waits for it', async () => {
-		const user = userEvent.setup();
 		const g = scapegoatTie();
-		let saved: readonly WerewolfEvent[] = g.history.log;
-		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		const desk = openChenquDesk(g);
+		const { user } = desk;
 		expect(screen.getByText(/scapegoat：遗言阶段后指认/)).toBeVisible();
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		await user.selectOptions(screen.getByRole('combobox', { name: '遗言 · 玩家' }), 'scapegoat');
@@ -65,7 +55,7 @@ describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 		await user.type(within(pending).getByRole('textbox', { name: '裁定理由' }), '逾期未指认');
 		await user.click(within(pending).getByRole('button', { name: '记录裁定' }));
 		expect(night).toBeEnabled();
-		expect(stateOf(saved).day?.lines.map((l) => l.text['zh-CN'])).toContain(
+		expect(desk.state().day?.lines.map((l) => l.text['zh-CN'])).toContain(
 			'导演裁定：scapegoat 的【冤死】的指认不再等待（逾期未指认）'
 		);
 	});
@@ -73,20 +63,18 @@ describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 
 describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 	it('flags the players who did not vote', async () => {
-		const user = userEvent.setup();
-		const g = new TestGame().start().vote('seer').night({});
-		render(ChenquDesk, { now: clock(), initial: g.history.log });
+		const g = dayTwo();
+		const { user } = openChenquDesk(g);
 		await user.selectOptions(screen.getByRole('combobox', { name: 'witch' }), 'nun');
 		expect(screen.getByTestId('wwc-non-voters')).toHaveTextContent(/未投票：seer、elder/);
 		expect(screen.getByTestId('wwc-non-voters')).not.toHaveTextContent('witch');
 	});
 
 	it('lists the private results to send, one per player, and marks them sent', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame().start().vote('seer');
 		g.night({ divine: ['seer', 'whiteWolf'], kill: ['blackWolf', 'citizen1'] }, false);
-		let saved: readonly WerewolfEvent[] = g.history.log;
-		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		const desk = openChenquDesk(g);
+		const { user } = desk;
 		const list = screen.getByTestId('feedback-list');
 		const seer = within(list).getByText('seer').closest('li') as HTMLElement;
 		expect(seer).toHaveTextContent('你成为警长');
@@ -94,16 +82,12 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 		expect(within(list).getByText('witch').closest('li')).toHaveTextContent('【通灵】');
 		await user.click(within(seer).getByRole('button', { name: '标为已发送' }));
 		expect(within(seer).getByText('已发送')).toBeVisible();
-		expect(stateOf(saved).sent.length).toBeGreaterThan(0);
+		expect(desk.state().sent.length).toBeGreaterThan(0);
 	});
 
 	it('shows no life left for a poisoned wolf leader', async () => {
-		const user = userEvent.setup();
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ poison: ['witch', 'wolfLeader'] });
-		render(ChenquDesk, { now: clock(), initial: g.history.log });
+		const g = dayTwo({ poison: ['witch', 'wolfLeader'] });
+		const { user } = openChenquDesk(g);
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('wolfLeader'));
 		expect(row).toHaveTextContent('0/1');
@@ -112,14 +96,13 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 
 describe('ChenquDesk: fixing the deal (issue 23, defect 7)', () => {
 	it('swaps two identities before night 0, logged', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame();
-		let saved: readonly WerewolfEvent[] = g.history.log;
-		render(ChenquDesk, { now: clock(), initial: g.history.log, onchange: (l) => (saved = l) });
+		const desk = openChenquDesk(g);
+		const { user } = desk;
 		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家一' }), 'seer');
 		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家二' }), 'witch');
 		await user.click(screen.getByRole('button', { name: '调换' }));
-		const s = stateOf(saved);
+		const s = desk.state();
 		expect(s.seats.find((x) => x.id === 'seer')?.role).toBe('witch');
 		expect(s.notes.map((n) => n.line.text['zh-CN'])).toContain(
 			'导演调换身份：seer（预言家）↔ witch（女巫）'

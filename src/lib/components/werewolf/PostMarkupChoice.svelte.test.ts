@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { stripBBCode, wellFormed } from '$lib/rulesets/forum/bbcode';
-import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
+import { dayTwo } from '$lib/rulesets/werewolf-chenqu/testing';
 import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
 import I01Desk from '../werewolf-i01/I01Desk.svelte';
 import ChenquDesk from './ChenquDesk.svelte';
@@ -34,7 +34,7 @@ describe('posts in plain text or BBCode, remembered per game', () => {
 
 	it('沉取场: posts oldest first, and the BBCode choice applies to each', async () => {
 		const user = userEvent.setup();
-		const g = new TestGame().start().vote('seer').night({});
+		const g = dayTwo();
 		render(ChenquDesk, { initial: g.history.log });
 		await user.click(screen.getByRole('tab', { name: '公示' }));
 		const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

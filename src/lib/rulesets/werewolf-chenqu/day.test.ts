@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayStartPost, votePost } from './index';
-import { TestGame } from './testing';
-
-const everyone = (g: TestGame) => g.s.seats.filter((x) => x.out === null).map((x) => x.id);
-/** `counts` target → number of ballots, cast by seats in order (the sheriff skipped unless listed). */
-function ballots(
-	g: TestGame,
-	counts: [string, number][],
-	skip: string[] = []
-): Record<string, string> {
-	const voters = everyone(g).filter((v) => v !== g.s.sheriff && !skip.includes(v));
-	const out: Record<string, string> = {};
-	for (const [target, n] of counts)
-		for (let i = 0; i < n; i++) out[voters.shift() as string] = target;
-	return out;
-}
+import { TestGame, dayTwo } from './testing';
 
 describe('day 1: the sheriff election', () => {
 	// 警长【竞岗】在游戏的第一天投票结束后，最先获得投票数最多的角色当选警长。
@@ -46,9 +32,9 @@ describe('later days: the count', () => {
 
 	// 替罪羊【冤死】若同时有两名或以上角色的票数同时为最高，则你代替高票者出局。在遗言阶段后，替罪羊需指认一名良民获得该技能。
 	it('scapegoat tie: the scapegoat goes out, and 冤死 passes to a 良民', () => {
-		const g = new TestGame().start().vote('seer').night({});
+		const g = dayTwo();
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['envoy', 3],
 				['nun', 3]
 			])
@@ -62,7 +48,7 @@ describe('later days: the count', () => {
 		);
 		g.do({ type: 'scapegoat/passed', from: 'scapegoat', to: 'citizen1' }).night({});
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['envoy', 2],
 				['nun', 2]
 			])
@@ -74,12 +60,9 @@ describe('later days: the count', () => {
 
 	// 诽谤者【诽谤】在下一日计票时若该角色票数+2后票数达到最高，则该角色取代得票最高者出局，如出现平票，则替罪羊出局。并公示。
 	it('slander: +2 puts the slandered player out, or ties to the scapegoat', () => {
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ slander: ['slanderer', 'envoy'] });
+		const g = dayTwo({ slander: ['slanderer', 'envoy'] });
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['nun', 4],
 				['envoy', 3]
 			])
@@ -88,12 +71,9 @@ describe('later days: the count', () => {
 		expect(g.out('nun')).toBe(false);
 		expect(g.dayLines()).toContain('envoy 被【诽谤】：+2');
 		expect(votePost(g.s, 2)).toContain('【诽谤】生效：envoy 代替得票最高者出局');
-		const h = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ slander: ['slanderer', 'envoy'] });
+		const h = dayTwo({ slander: ['slanderer', 'envoy'] });
 		h.vote(
-			ballots(h, [
+			h.ballots([
 				['nun', 4],
 				['envoy', 2]
 			])
@@ -104,9 +84,9 @@ describe('later days: the count', () => {
 
 	// 头狼【血统】第一天讨论日以后，在计票时，若你的票数-2未达到出局条件，则得票第二高的角色代替你出局，并公示。
 	it('wolf leader −2: the runner-up goes out instead', () => {
-		const g = new TestGame().start().vote('seer').night({});
+		const g = dayTwo();
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['wolfLeader', 5],
 				['nun', 4]
 			])
@@ -115,9 +95,9 @@ describe('later days: the count', () => {
 		expect(g.out('nun')).toBe(true);
 		expect(g.dayLines()).toContain('wolfLeader：3 票（原 5 票）');
 		expect(votePost(g.s, 2)).toContain('【血统】生效：nun 代替得票最高者出局');
-		const h = new TestGame().start().vote('seer').night({});
+		const h = dayTwo();
 		h.vote(
-			ballots(h, [
+			h.ballots([
 				['wolfLeader', 7],
 				['nun', 4]
 			])
@@ -127,8 +107,8 @@ describe('later days: the count', () => {
 
 	// 白痴【装傻】当你因投票而即将出局时，可以发动此技能避免出局，但不予公示。发动此技能后，你投票不计入总票数，但仍需投票。
 	it('idiot: feigning saves them, announced as nobody out; afterwards their vote is void', () => {
-		const g = new TestGame().start().vote('seer').night({});
-		const b = ballots(g, [['idiot', 4]]);
+		const g = dayTwo();
+		const b = g.ballots([['idiot', 4]]);
 		for (const [voter, target] of Object.entries(b)) g.do({ type: 'ballot/cast', voter, target });
 		expect(g.try({ type: 'day/closed' })?.code).toBe('wwc.feign-needed');
 		g.do({ type: 'day/closed', feign: true });
@@ -143,11 +123,8 @@ describe('later days: the count', () => {
 
 	// 修女【救赎】使其次日白天免于被票出局…若该角色次日高票，则无人出局。
 	it('nun’s redemption: the top player is not voted out', () => {
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ redeem: ['nun', 'envoy'] });
-		g.vote(ballots(g, [['envoy', 5]]));
+		const g = dayTwo({ redeem: ['nun', 'envoy'] });
+		g.vote(g.ballots([['envoy', 5]]));
 		expect(g.out('envoy')).toBe(false);
 		expect(g.dayLines()).toContain('envoy 得票最高，但受修女【救赎】：无人出局');
 	});
@@ -186,7 +163,7 @@ describe('day actions and consequences', () => {
 	// 警长【殉职】警长出局后，须选择一名未出局的角色来继任警长。黑狼【杀人】若黑狼出局，黑狼需指认一名狼人获得该技能。
 	it('sheriff succession and passing the kill', () => {
 		const g = new TestGame().start().vote('blackWolf').night({});
-		g.vote(ballots(g, [['blackWolf', 6]]));
+		g.vote(g.ballots([['blackWolf', 6]]));
 		expect(g.s.pending).toEqual([
 			{ kind: 'passKill', seat: 'blackWolf' },
 			{ kind: 'succession', seat: 'blackWolf' }

@@ -7,7 +7,7 @@ import {
 	phaseBlockers,
 	votePost
 } from './index';
-import { BASE, TestGame, scapegoatTie } from './testing';
+import { BASE, TestGame, dayTwo, scapegoatTie } from './testing';
 
 const TEN = BASE.slice(0, 10);
 
@@ -137,21 +137,18 @@ describe('the desk’s lists (defects 4, 5, 6, 8)', () => {
 	});
 
 	it('says nothing of last words when nobody went out', () => {
-		const g = new TestGame().start().vote('seer').night({});
+		const g = dayTwo();
 		g.vote({});
 		expect(votePost(g.s, 2)).toContain('无人出局。');
 		expect(votePost(g.s, 2)).not.toContain('遗言');
 		expect(votePost(g.s, 1)).not.toContain('遗言');
-		const h = new TestGame().start().vote('seer').night({}).vote('envoy');
+		const h = dayTwo().vote('envoy');
 		expect(votePost(h.s, 2)).toContain('遗言将在下一个游戏日白天开始时公示。');
 	});
 
 	// 头狼 1/1: poisoned and out, no life left to show.
 	it('shows no life left for a poisoned wolf leader', () => {
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ poison: ['witch', 'wolfLeader'] });
+		const g = dayTwo({ poison: ['witch', 'wolfLeader'] });
 		expect(g.out('wolfLeader')).toBe(true);
 		expect(livesShown(g.seat('wolfLeader'))).toEqual({ current: 0, max: 1 });
 	});

@@ -196,7 +196,7 @@ describe('night resolution', () => {
 			.do({ type: 'night/action', skill: 'shield', actor: 'guard', target: 'seer' })
 			.do({ type: 'night/action', skill: 'kill', actor: 'blackWolf', target: 'seer' })
 			.do({ type: 'night/override', key: 'shield:kill', reason: '守卫私信晚于 21:45' });
-		const preview = resolveNight(g.s, g.clock);
+		const preview = resolveNight(g.s, g.at);
 		expect(preview.lines.find((l) => l.key === 'shield:kill')?.voided).toBe('守卫私信晚于 21:45');
 		expect(g.out('seer')).toBe(false);
 		g.do({ type: 'night/resolved' });

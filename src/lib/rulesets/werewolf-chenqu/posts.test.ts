@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayStartPost, votePost } from './index';
-import { TestGame } from './testing';
+import { dayTwo } from './testing';
 
 // Issue 20: what seed 002 says, for the cases the posts and the resolution got wrong.
-
-const everyone = (g: TestGame) => g.s.seats.filter((x) => x.out === null).map((x) => x.id);
-/** `counts` target → number of ballots, cast by seats in order (the sheriff and `skip` left out). */
-function ballots(g: TestGame, counts: [string, number][], skip: string[] = []) {
-	const voters = everyone(g).filter((v) => v !== g.s.sheriff && !skip.includes(v));
-	const out: Record<string, string> = {};
-	for (const [target, n] of counts)
-		for (let i = 0; i < n; i++) out[voters.shift() as string] = target;
-	return out;
-}
-/** Day 1 makes the seer sheriff; night 1 with the given actions; day 2 opens. */
-const day2 = (night: Parameters<TestGame['night']>[0] = {}) =>
-	new TestGame().start().vote('seer').night(night);
 
 describe('沉取场: the piper’s skills', () => {
 	// 白痴【装傻】……白痴失去该技能时立即出局。 吹笛者【断肠】……若该角色为普通身份，则该角色失去技能。
 	it('断肠 on the idiot puts the idiot out at once, posted with the night’s outs', () => {
-		const g = day2({ heartbreak: ['piper', 'idiot'] });
+		const g = dayTwo({ heartbreak: ['piper', 'idiot'] });
 		expect(g.out('idiot')).toBe(true);
 		expect(g.seat('idiot').out?.cause).toBe('idiot');
 		expect(dayStartPost(g.s, 2)).toContain('夜晚出局：idiot');
@@ -28,7 +15,7 @@ describe('沉取场: the piper’s skills', () => {
 
 	// 吹笛者【曲尽】……该角色不能发动技能 (22:00, before 预言家【预言】 at 22:15).
 	it('曲尽 on the seer voids the seer’s 预言 the same night', () => {
-		const g = day2({ charm: ['piper', 'seer'] });
+		const g = dayTwo({ charm: ['piper', 'seer'] });
 		g.vote({ witch: 'envoy' }).night(
 			{ finale: ['piper', 'seer'], divine: ['seer', 'wolfLeader'] },
 			false
@@ -40,7 +27,7 @@ describe('沉取场: the piper’s skills', () => {
 
 	// 断肠 as well (this one already held): a skill lost at 22:00 does not act at 22:15.
 	it('断肠 on the slanderer voids the slander the same night', () => {
-		const g = day2({ heartbreak: ['piper', 'slanderer'], slander: ['slanderer', 'envoy'] });
+		const g = dayTwo({ heartbreak: ['piper', 'slanderer'], slander: ['slanderer', 'envoy'] });
 		expect(g.allLines()).toContain('slanderer 的【诽谤】因断肠无效');
 		expect(g.allLines()).not.toContain('【诽谤】envoy 在第 2 天计票时 +2');
 	});
@@ -49,9 +36,9 @@ describe('沉取场: the piper’s skills', () => {
 describe('沉取场: the vote post', () => {
 	// 头狼【血统】……若你的票数-2未达到出局条件，则得票第二高的角色代替你出局，并公示。
 	it('血统 in a raw tie (the nun out instead of the scapegoat) is announced', () => {
-		const g = day2();
+		const g = dayTwo();
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['wolfLeader', 3],
 				['nun', 3]
 			])
@@ -63,9 +50,9 @@ describe('沉取场: the vote post', () => {
 
 	// 修女【救赎】……若该角色次日高票，则无人出局。
 	it('slandered and redeemed: one outcome, “无人出局”, and no 诽谤 line', () => {
-		const g = day2({ slander: ['slanderer', 'envoy'], redeem: ['nun', 'envoy'] });
+		const g = dayTwo({ slander: ['slanderer', 'envoy'], redeem: ['nun', 'envoy'] });
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['guard', 3],
 				['envoy', 2]
 			])
@@ -78,9 +65,9 @@ describe('沉取场: the vote post', () => {
 
 	// 白痴【装傻】当你因投票而即将出局时，可以发动此技能避免出局，但不予公示。
 	it('a slandered idiot who feigns: the post gives nothing away', () => {
-		const g = day2({ slander: ['slanderer', 'idiot'] });
+		const g = dayTwo({ slander: ['slanderer', 'idiot'] });
 		g.vote(
-			ballots(g, [
+			g.ballots([
 				['guard', 3],
 				['idiot', 2]
 			]),
@@ -97,8 +84,8 @@ describe('沉取场: the vote post', () => {
 describe('沉取场: 殉职', () => {
 	// 【殉职】<锁定技>警长出局后，须选择一名未出局的角色来继任警长。
 	it('an out sheriff cannot decline; the director may rule the badge empty, logged', () => {
-		const g = day2();
-		g.vote(ballots(g, [['seer', 4]]));
+		const g = dayTwo();
+		g.vote(g.ballots([['seer', 4]]));
 		expect(g.s.pending).toContainEqual({ kind: 'succession', seat: 'seer' });
 		expect(g.try({ type: 'pending/declined', kind: 'succession', seat: 'seer' })).toEqual({
 			rejected: true,

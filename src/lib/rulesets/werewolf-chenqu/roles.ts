@@ -98,6 +98,15 @@ export const ORDINARY: readonly RoleId[] = [
 	'dieHard',
 	'assassin'
 ];
+/** The six ordinary identities ticked when the director first chooses them by hand. */
+export const STARTING_ORDINARY: readonly RoleId[] = [
+	'hunter',
+	'idiot',
+	'princess',
+	'slanderer',
+	'scapegoat',
+	'assassin'
+];
 export const WOLVES: readonly RoleId[] = ['whiteWolf', 'wolfLeader', 'blackWolf', 'envoy', 'nun'];
 
 export function roleOf(id: RoleId): Role {

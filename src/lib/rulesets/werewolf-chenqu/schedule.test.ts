@@ -8,7 +8,7 @@ import { TestGame } from './testing';
 /** An instant written in Beijing time. */
 const bj = (d: number, hh: number, mm: number) => Date.UTC(2026, 11, d, hh - 8, mm);
 const at = (g: TestGame, when: number) => {
-	g.clock = when - 60_000;
+	g.at = when - 60_000;
 	return g;
 };
 

@@ -1,8 +1,7 @@
-import { type Rejection, isRejection, rejectionSummary } from '../../engine/types';
-import type { Log } from '../../engine/log';
-import type { WerewolfEvent, WerewolfEventBody } from './events';
+import { ScriptedGame } from '../forum/testing';
+import type { WerewolfEvent } from './events';
 import { werewolfLog } from './index';
-import type { RoleId } from './roles';
+import { type RoleId, STARTING_ORDINARY } from './roles';
 import type { NightSkill } from './skills';
 import type { WSeat, WerewolfState } from './state';
 
@@ -24,47 +23,38 @@ export const BASE: readonly string[] = [
 	'cupid'
 ];
 
-export const DEFAULT_ORDINARY: RoleId[] = [
-	'hunter',
-	'idiot',
-	'princess',
-	'slanderer',
-	'scapegoat',
-	'assassin'
+/** Seats added past the base table, in order, for larger games. */
+const EXTRA: readonly string[] = [
+	'citizen3',
+	'rebel2',
+	'citizen4',
+	'citizen5',
+	'rebel3',
+	'citizen6',
+	'citizen7',
+	'rebel4',
+	'citizen8',
+	'citizen9'
 ];
 
 const roleOfSeatId = (id: string): RoleId => id.replace(/\d+$/, '') as RoleId;
 
 /** A scripted game for scenario tests: every command must be accepted unless `try` is used. */
-export class TestGame {
-	history: Log<WerewolfState, WerewolfEvent>;
-	clock = 1_700_000_000_000;
-
+export class TestGame extends ScriptedGame<WerewolfState, WerewolfEvent> {
 	constructor(options: { ordinary?: RoleId[]; extra?: number; seed?: number } = {}) {
-		const ordinary = options.ordinary ?? DEFAULT_ORDINARY;
-		const extras = [
-			'citizen3',
-			'rebel2',
-			'citizen4',
-			'citizen5',
-			'rebel3',
-			'citizen6',
-			'citizen7',
-			'rebel4',
-			'citizen8',
-			'citizen9'
-		].slice(0, options.extra ?? 0);
-		const ids = [...BASE, ...ordinary, ...extras];
-		const created = werewolfLog.create({
-			type: 'game/created',
-			id: 'g1',
-			name: '测试场',
-			seed: options.seed ?? 42,
-			seats: ids.map((id) => ({ id, name: id })),
-			at: this.clock
-		});
-		if (isRejection(created)) throw new Error(rejectionSummary(created));
-		this.history = created;
+		const ordinary = options.ordinary ?? [...STARTING_ORDINARY];
+		const ids = [...BASE, ...ordinary, ...EXTRA.slice(0, options.extra ?? 0)];
+		super(
+			werewolfLog,
+			{
+				type: 'game/created',
+				id: 'g1',
+				name: '测试场',
+				seed: options.seed ?? 42,
+				seats: ids.map((id) => ({ id, name: id }))
+			},
+			1_700_000_000_000
+		);
 		this.do({
 			type: 'setup/roles',
 			ordinary,
@@ -82,18 +72,15 @@ export class TestGame {
 		return seat;
 	}
 
-	try(body: WerewolfEventBody): Rejection | null {
-		this.clock += 60_000;
-		const next = werewolfLog.dispatch(this.history, { ...body, at: this.clock } as WerewolfEvent);
-		if (isRejection(next)) return next;
-		this.history = next;
-		return null;
-	}
-
-	do(body: WerewolfEventBody): this {
-		const r = this.try(body);
-		if (r) throw new Error(`${body.type} refused: ${r.code} ${rejectionSummary(r)}`);
-		return this;
+	/** `counts` target → number of ballots, cast by seats in order (the sheriff and `skip` left out). */
+	ballots(counts: [string, number][], skip: string[] = []): Record<string, string> {
+		const voters = this.s.seats
+			.filter((x) => x.out === null && x.id !== this.s.sheriff && !skip.includes(x.id))
+			.map((x) => x.id);
+		const out: Record<string, string> = {};
+		for (const [target, n] of counts)
+			for (let i = 0; i < n; i++) out[voters.shift() as string] = target;
+		return out;
 	}
 
 	/** Night 0 then day 1: 归群 and 爱神之箭. */
@@ -167,4 +154,9 @@ export function scapegoatTie(): TestGame {
 	voters.slice(0, 3).forEach((v) => (ballots[v] = 'envoy'));
 	voters.slice(3, 6).forEach((v) => (ballots[v] = 'nun'));
 	return g.vote(ballots);
+}
+
+/** Day 1 makes the seer sheriff; night 1 with the given actions; day 2 opens. */
+export function dayTwo(night: Parameters<TestGame['night']>[0] = {}): TestGame {
+	return new TestGame().start().vote('seer').night(night);
 }

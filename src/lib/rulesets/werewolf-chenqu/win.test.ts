@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { werewolfLog } from './index';
-import { TestGame } from './testing';
+import { TestGame, dayTwo } from './testing';
 
 const outs = (g: TestGame, ids: string[]) => {
 	for (const id of ids) g.do({ type: 'director/out', seat: id, reason: '测试' });
 	return g;
 };
 
+/** Puts `first` out with no winner yet, then `last`: the team that wins then. */
+const winnerAfter = (g: TestGame, first: string[], last: string) => {
+	outs(g, first);
+	expect(g.s.winner).toBeNull();
+	outs(g, [last]);
+	return g.s.winner?.team;
+};
+
 describe('win and loss (胜负判定)', () => {
 	// 〖狼人阵营〗胜 1.狼人阵营存活的人数可投出的票数占总票数的一半或以上。
 	// 游戏状态满足某阵营胜利条件之一，游戏立即结束…宣布阵营获得胜利会立即终止一切结算。
 	it('wolves win at half the votes, at once: the lover’s 殉情 is never settled', () => {
-		const g = outs(new TestGame().start(), [
-			'hunter',
-			'idiot',
-			'princess',
-			'slanderer',
-			'assassin',
-			'cupid',
-			'elder'
-		]);
-		expect(g.s.winner).toBeNull();
-		g.do({ type: 'director/out', seat: 'citizen1', reason: '测试' });
-		expect(g.s.winner?.team).toBe('wolf');
+		const g = new TestGame().start();
+		expect(
+			winnerAfter(
+				g,
+				['hunter', 'idiot', 'princess', 'slanderer', 'assassin', 'cupid', 'elder'],
+				'citizen1'
+			)
+		).toBe('wolf');
 		expect(g.s.phase.kind).toBe('ended');
 		expect(g.out('citizen2')).toBe(false);
 		expect(g.try({ type: 'night/started' })?.code).toBe('wwc.ended');
@@ -34,20 +38,23 @@ describe('win and loss (胜负判定)', () => {
 		outs(g, ['wolfLeader', 'blackWolf', 'envoy', 'nun', 'rebel1']);
 		expect(g.s.lostTeams.map((l) => l.team)).toEqual(['wolf']);
 		g.do({ type: 'pending/declined', kind: 'passKill', seat: 'blackWolf' });
-		outs(g, [
-			'piper',
-			'witch',
-			'elder',
-			'guard',
-			'hunter',
-			'idiot',
-			'princess',
-			'slanderer',
-			'assassin'
-		]);
-		expect(g.s.winner).toBeNull();
-		outs(g, ['cupid']);
-		expect(g.s.winner?.team).toBe('whiteWolf');
+		expect(
+			winnerAfter(
+				g,
+				[
+					'piper',
+					'witch',
+					'elder',
+					'guard',
+					'hunter',
+					'idiot',
+					'princess',
+					'slanderer',
+					'assassin'
+				],
+				'cupid'
+			)
+		).toBe('whiteWolf');
 	});
 
 	// 〖吹笛者阵营〗胜 1.村民阵营中除猎人、白痴外的所有普通身份及良民与狼人阵营全体角色全部出局或被吹笛。
@@ -75,17 +82,10 @@ describe('win and loss (胜负判定)', () => {
 
 	// 场上仅有一个阵营尚未被判负，游戏立即结束，宣布此阵营胜利。（村民阵营没有胜利条件）
 	it('the village wins as the last team standing', () => {
-		const g = outs(new TestGame().start(), [
-			'piper',
-			'whiteWolf',
-			'wolfLeader',
-			'envoy',
-			'nun',
-			'rebel1'
-		]);
-		expect(g.s.winner).toBeNull();
-		outs(g, ['blackWolf']);
-		expect(g.s.winner?.team).toBe('village');
+		const g = new TestGame().start();
+		expect(
+			winnerAfter(g, ['piper', 'whiteWolf', 'wolfLeader', 'envoy', 'nun', 'rebel1'], 'blackWolf')
+		).toBe('village');
 		expect(g.s.winner?.reason['zh-CN']).toBe('只剩这一个阵营未被判负');
 	});
 
@@ -107,14 +107,11 @@ describe('win and loss (胜负判定)', () => {
 
 	// 丘比特【复仇】若情侣死于投票…则丘比特身份变为乱民；若情侣死于【杀人】、【撕咬】，则丘比特身份变为良民。
 	it('cupid’s revenge turns cupid by the lovers’ cause of death', () => {
-		const g = new TestGame()
-			.start()
-			.vote('seer')
-			.night({ kill: ['blackWolf', 'citizen1'] });
+		const g = dayTwo({ kill: ['blackWolf', 'citizen1'] });
 		expect(g.out('citizen2')).toBe(true);
 		expect(g.seat('cupid').role).toBe('citizen');
 		expect(g.seat('cupid').team).toBe('village');
-		const h = new TestGame().start().vote('seer').night({});
+		const h = dayTwo();
 		const voters = h.s.seats.filter((x) => x.out === null && x.id !== 'seer').slice(0, 6);
 		h.vote(Object.fromEntries(voters.map((v) => [v.id, 'citizen1'])));
 		expect(h.seat('cupid').role).toBe('rebel');

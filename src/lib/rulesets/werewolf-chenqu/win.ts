@@ -9,6 +9,15 @@ import type { WSeat, WerewolfState } from './state';
 const members = (s: WerewolfState, team: TeamId) => s.seats.filter((x) => x.team === team);
 const goneOrCharmed = (s: WerewolfState, x: WSeat) => !inGame(s, x) || isCharmed(x);
 
+/** A team of one player (白狼, 吹笛者): in play when dealt, lost once its player is out. */
+function playsAlone(id: TeamId, zh: string, en: string): Omit<TeamRule<WerewolfState>, 'won'> {
+	return {
+		id,
+		inPlay: (s) => members(s, id).length > 0,
+		lost: (s) => (members(s, id).every((x) => !inGame(s, x)) ? text(zh, en) : null)
+	};
+}
+
 /** 村民阵营中除猎人、白痴外的所有普通身份及良民. */
 function villageCommons(s: WerewolfState): WSeat[] {
 	return members(s, 'village').filter((x) => {
@@ -30,24 +39,14 @@ function wolvesVoteHalf(s: WerewolfState): boolean {
 /** The seed's 胜负判定, team by team; wins are tried in the seed's order (白狼 → 吹笛者 → 狼人). */
 export const TEAM_RULES: readonly TeamRule<WerewolfState>[] = [
 	{
-		id: 'whiteWolf',
-		inPlay: (s) => members(s, 'whiteWolf').length > 0,
-		lost: (s) =>
-			members(s, 'whiteWolf').every((x) => !inGame(s, x))
-				? text('白狼出局', 'The white wolf is out')
-				: null,
+		...playsAlone('whiteWolf', '白狼出局', 'The white wolf is out'),
 		won: (s) =>
 			playing(s).length <= 5 && members(s, 'whiteWolf').some((x) => inGame(s, x))
 				? text('只剩 5 人未出局时白狼仍在场', 'The white wolf is among the last five')
 				: null
 	},
 	{
-		id: 'piper',
-		inPlay: (s) => members(s, 'piper').length > 0,
-		lost: (s) =>
-			members(s, 'piper').every((x) => !inGame(s, x))
-				? text('吹笛者出局', 'The piper is out')
-				: null,
+		...playsAlone('piper', '吹笛者出局', 'The piper is out'),
 		won: (s) =>
 			villageCommons(s).every((x) => goneOrCharmed(s, x)) &&
 			members(s, 'wolf').every((x) => goneOrCharmed(s, x))

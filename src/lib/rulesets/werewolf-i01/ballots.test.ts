@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasStatus } from '../../engine/marks';
 import { voteAnnouncement } from './announce';
 import type { I01State } from './state';
-import { Scenario } from './testing';
+import { Scenario, TIED_THREAD } from './testing';
 
 const sheriffOf = (s: I01State) =>
 	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
@@ -11,24 +11,9 @@ const sheriffOf = (s: I01State) =>
 const at = (hh: number, mm: number) =>
 	`2026-01-02T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
 
-// 5–5 on day 1: 丙 (s3) gets floors 2, 4, 6, 8, 10 and 戊 (s5) floors 3, 5, 7, 9, 11, so 丙 reaches
-// five first on the forum. The 主办 types them in the opposite order.
-const THREAD: [voter: string, target: string, floor: number][] = [
-	['s1', 's3', 2],
-	['s2', 's5', 3],
-	['s4', 's3', 4],
-	['s6', 's5', 5],
-	['s7', 's3', 6],
-	['s8', 's5', 7],
-	['s9', 's3', 8],
-	['s10', 's5', 9],
-	['s11', 's3', 10],
-	['s12', 's5', 11]
-];
-
 function typedBackwards(): Scenario {
 	const g = new Scenario().night0('s4', 's5');
-	for (const [voter, target, floor] of [...THREAD].reverse())
+	for (const [voter, target, floor] of [...TIED_THREAD].reverse())
 		g.do({ type: 'i01/ballot', voter, target, floor, postedAt: at(6, floor) });
 	return g;
 }

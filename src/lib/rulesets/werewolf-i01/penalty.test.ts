@@ -5,6 +5,12 @@ import { ARTICLES, articleById, standingOf, suggestPoints } from './penalty-code
 import { canAct, charmedPostProblems, statesOf } from './player-states';
 import { Scenario } from './testing';
 
+/** Books 潜水 (3.1) on 己 (s6); the standing and player states after it. */
+function idle(g: Scenario, points: number, reason: string) {
+	g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points, reason });
+	return { standing: standingOf(g.state.penalties, 's6'), states: statesOf(g.state, 's6') };
+}
+
 describe('违规判定: the players’ articles', () => {
 	it('are presets with their point ranges', () => {
 		expect.hasAssertions();
@@ -23,27 +29,21 @@ describe('违规判定: the players’ articles', () => {
 	it('escalates 潜水 3, 5, 7 to 罚下 with three yellow cards', () => {
 		expect.hasAssertions();
 		const g = new Scenario().night0('s4', 's5');
-		const idle = articleById('3.1');
-		if (!idle) throw new Error();
-		expect(suggestPoints(g.state.penalties, 's6', idle).suggested).toBe(3);
+		const article = articleById('3.1');
+		if (!article) throw new Error();
+		expect(suggestPoints(g.state.penalties, 's6', article).suggested).toBe(3);
 		g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 3, reason: '第一天' });
 		expect(
 			g.try({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 3, reason: '第二天' })
 		).toEqual(reject('i01.escalation', { ref: '第三节第1条', offence: 2, due: 5 }));
-		g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 5, reason: '第二天' });
-		expect(standingOf(g.state.penalties, 's6')).toMatchObject({
-			total: 8,
-			yellowCards: 1,
-			red: true
+		expect(idle(g, 5, '第二天')).toMatchObject({
+			standing: { total: 8, yellowCards: 1, red: true },
+			states: ['normal']
 		});
-		expect(statesOf(g.state, 's6')).toEqual(['normal']);
-		g.do({ type: 'i01/penalty', seat: 's6', article: '3.1', points: 7, reason: '第三天' });
-		expect(standingOf(g.state.penalties, 's6')).toMatchObject({
-			total: 15,
-			yellowCards: 3,
-			ejected: true
+		expect(idle(g, 7, '第三天')).toMatchObject({
+			standing: { total: 15, yellowCards: 3, ejected: true },
+			states: ['ejected']
 		});
-		expect(statesOf(g.state, 's6')).toEqual(['ejected']);
 		expect(canAct(g.state, 's6', 'vote')?.code).toBe('i01.state-ejected');
 		expect(canAct(g.state, 's6', 'be-target')).toBeNull();
 		expect(canAct(g.state, 's6', 'team-chat')).toEqual(

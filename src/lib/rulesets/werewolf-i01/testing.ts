@@ -1,70 +1,41 @@
-import type { Log } from '../../engine/log';
-import { type Rejection, isRejection, rejectionSummary } from '../../engine/types';
+import { ScriptedGame } from '../forum/testing';
 import { type I01Event, I01_LOG } from './reduce';
-import { DEFAULT_NAMES, type I01Role } from './roles';
+import { BOARD, DEFAULT_NAMES, type I01Role } from './roles';
 import type { I01State } from './state';
 
 /**
  * Scenario builder for tests and the demo screen: seats s1…s12 hold, in order, 先知, 女巫, 守卫,
  * 村民 ×3, 爱神, 狼人 ×4, 吹笛 (unless other roles are given). Times advance a minute per event.
  */
-export const SEATED: readonly I01Role[] = [
-	'seer',
-	'witch',
-	'guard',
-	'villager',
-	'villager',
-	'villager',
-	'cupid',
-	'wolf',
-	'wolf',
-	'wolf',
-	'wolf',
-	'piper'
-];
+export const SEATED: readonly I01Role[] = BOARD;
 
 export const NAMES = [...DEFAULT_NAMES];
 
-type Body = I01Event extends infer E ? (E extends I01Event ? Omit<E, 'at'> : never) : never;
+/**
+ * A 5–5 vote on day 1 as the forum thread has it: 丙 (s3) gets floors 2, 4, 6, 8, 10 and 戊 (s5)
+ * floors 3, 5, 7, 9, 11, so 丙 reaches five first. Tests type it in the opposite order.
+ */
+export const TIED_THREAD: readonly [voter: string, target: string, floor: number][] = [
+	['s1', 's3', 2],
+	['s2', 's5', 3],
+	['s4', 's3', 4],
+	['s6', 's5', 5],
+	['s7', 's3', 6],
+	['s8', 's5', 7],
+	['s9', 's3', 8],
+	['s10', 's5', 9],
+	['s11', 's3', 10],
+	['s12', 's5', 11]
+];
 
-export class Scenario {
-	history: Log<I01State, I01Event>;
-	at = Date.UTC(2026, 0, 1, 13, 0);
-
+export class Scenario extends ScriptedGame<I01State, I01Event> {
 	constructor(roles: readonly I01Role[] = SEATED) {
-		const created = I01_LOG.create({
-			type: 'i01/create',
-			at: this.at,
-			id: 'g1',
-			name: 'I01 test',
-			seed: 7,
-			names: NAMES
-		});
-		if (isRejection(created)) throw new Error(rejectionSummary(created));
-		this.history = created;
+		super(
+			I01_LOG,
+			{ type: 'i01/create', id: 'g1', name: 'I01 test', seed: 7, names: NAMES },
+			Date.UTC(2026, 0, 1, 13, 0)
+		);
 		this.do({ type: 'i01/assign', roles: [...roles] });
-	}
-
-	get state(): I01State {
-		return this.history.state;
-	}
-
-	/** Dispatches; throws on a rejection so scenarios stay short. */
-	do(...bodies: Body[]): this {
-		for (const body of bodies) {
-			const r = this.try(body);
-			if (r) throw new Error(`${body.type}: ${rejectionSummary(r)}`);
-		}
-		return this;
-	}
-
-	/** Dispatches and returns the rejection, or null when accepted. */
-	try(body: Body): Rejection | null {
-		this.at += 60_000;
-		const next = I01_LOG.dispatch(this.history, { ...body, at: this.at } as I01Event);
-		if (isRejection(next)) return next;
-		this.history = next;
-		return null;
 	}
 
 	/** Night zero with the given lovers and lone wolf, then day 1 opens. */

@@ -2,10 +2,11 @@ import { hasLost, hasStatus, usesOf } from '../../../engine/marks';
 import { createExplainer } from '../../../engine/resolution';
 import type { Line } from '../../../engine/text';
 import { type Rejection, reject } from '../../../engine/types';
-import { goOut } from '../deaths';
+import { addFact, goOut } from '../deaths';
+import type { RoleId } from '../roles';
 import { inGame, seatOf } from '../seats';
 import { ST } from '../skills';
-import type { Pending, SeatId, WSeat, WerewolfState, When } from '../state';
+import type { FactKind, Pending, SeatId, WSeat, WerewolfState, When } from '../state';
 
 export const MAX_NAME = 40;
 export const MAX_LAST_WORDS = 3000;
@@ -65,6 +66,31 @@ export function playable(
 	if (hasLost(seat, skill)) return reject('wwc.day-skill-lost', { seat: seat.id });
 	if (limited && usesOf(seat, skill) >= 1) return reject('wwc.day-skill-used-up');
 	return seat;
+}
+
+/** The player using a day skill: they must hold `role` (else `notHolder`) and may use it now. */
+export function skillHolder(
+	s: WerewolfState,
+	id: SeatId,
+	role: RoleId,
+	notHolder: string,
+	skill: string,
+	limited: boolean
+): WSeat | Rejection {
+	if (seatOf(s, id)?.role !== role) return reject(notHolder);
+	return playable(s, id, skill, limited);
+}
+
+/** A new sheriff: the line that says why, and the public record's fact (at once by day). */
+export function withSheriff(
+	s: WerewolfState,
+	id: SeatId,
+	fact: FactKind,
+	line: Line,
+	at: number
+): WerewolfState {
+	const next = appendLines({ ...s, sheriff: id }, [line], at);
+	return addFact(next, fact, [id], { when: currentWhen(s), at, immediate: !!s.day });
 }
 
 export function target(s: WerewolfState, id: SeatId, not?: SeatId): WSeat | Rejection {

@@ -4,7 +4,7 @@ import { isRejection, reject } from '../../../engine/types';
 import { addFact } from '../deaths';
 import { mapSeat, nameOf, seatOf } from '../seats';
 import { EJECT_AT, type WerewolfState } from '../state';
-import { noSeat, currentWhen, appendLines, out, target } from './common';
+import { noSeat, currentWhen, appendLines, out, target, withSheriff } from './common';
 import type { Handlers } from './types';
 
 /** The director: penalties, rulings, notes. */
@@ -157,24 +157,14 @@ export const directorHandlers = {
 		const t = target(s, e.seat);
 		if (isRejection(t)) return t;
 		if (s.sheriff === t.id) return reject('wwc.already-sheriff', { seat: t.id });
-		const next = appendLines(
-			{ ...s, sheriff: t.id },
-			[
-				{
-					key: 'director-sheriff',
-					text: text(
-						`导演裁定 ${t.name} 为警长：${e.reason}`,
-						`Director: ${t.name} is the sheriff (${e.reason})`
-					)
-				}
-			],
-			e.at
-		);
-		return addFact(next, 'sheriffChanged', [t.id], {
-			when: currentWhen(s),
-			at: e.at,
-			immediate: !!s.day
-		});
+		const line = {
+			key: 'director-sheriff',
+			text: text(
+				`导演裁定 ${t.name} 为警长：${e.reason}`,
+				`Director: ${t.name} is the sheriff (${e.reason})`
+			)
+		};
+		return withSheriff(s, t.id, 'sheriffChanged', line, e.at);
 	},
 	'director/note': (s, e) => {
 		if (typeof e.text !== 'string' || !e.text.trim()) return reject('wwc.empty');

@@ -2,9 +2,17 @@ import { withStatus, withUse } from '../../../engine/marks';
 import { text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
 import { addFact } from '../deaths';
-import { kindOf, mapSeat, nameOf, seatOf } from '../seats';
+import { kindOf, mapSeat, nameOf } from '../seats';
 import { DAY_SKILLS, ST } from '../skills';
-import { currentWhen, appendLines, withPending, out, playable, target } from './common';
+import {
+	currentWhen,
+	appendLines,
+	withPending,
+	out,
+	skillHolder,
+	target,
+	withSheriff
+} from './common';
 import type { Handlers } from './types';
 
 /** Skills used by day and decisions the night left pending. */
@@ -29,21 +37,11 @@ export const skillsHandlers = {
 		if (isRejection(p)) return p;
 		const t = target(p, e.to);
 		if (isRejection(t)) return t;
-		const next = appendLines(
-			{ ...p, sheriff: t.id },
-			[
-				{
-					key: 'succession',
-					text: text(`【殉职】${t.name} 继任警长`, `Succession: ${t.name} becomes sheriff`)
-				}
-			],
-			e.at
-		);
-		return addFact(next, 'sheriff', [t.id], {
-			when: currentWhen(s),
-			at: e.at,
-			immediate: !!s.day
-		});
+		const line = {
+			key: 'succession',
+			text: text(`【殉职】${t.name} 继任警长`, `Succession: ${t.name} becomes sheriff`)
+		};
+		return withSheriff(p, t.id, 'sheriff', line, e.at);
 	},
 	'kill/passed': (s, e) => {
 		const p = withPending(s, 'passKill', e.from);
@@ -127,9 +125,7 @@ export const skillsHandlers = {
 	},
 	'assassin/struck': (s, e) => {
 		if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
-		const actor = seatOf(s, e.actor);
-		if (actor?.role !== 'assassin') return reject('wwc.not-assassin');
-		const a = playable(s, e.actor, DAY_SKILLS.strike, true);
+		const a = skillHolder(s, e.actor, 'assassin', 'wwc.not-assassin', DAY_SKILLS.strike, true);
 		if (isRejection(a)) return a;
 		const t = target(s, e.target, e.actor);
 		if (isRejection(t)) return t;
@@ -156,9 +152,7 @@ export const skillsHandlers = {
 	},
 	'dieHard/revealed': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const actor = seatOf(s, e.actor);
-		if (actor?.role !== 'dieHard') return reject('wwc.not-die-hard');
-		const a = playable(s, e.actor, DAY_SKILLS.martyr, false);
+		const a = skillHolder(s, e.actor, 'dieHard', 'wwc.not-die-hard', DAY_SKILLS.martyr, false);
 		if (isRejection(a)) return a;
 		return out(s, [{ seat: a.id, cause: 'dieHard' }], e.at, [
 			{
@@ -169,9 +163,7 @@ export const skillsHandlers = {
 	},
 	'penitent/confessed': (s, e) => {
 		if (!s.day) return reject('wwc.phase.confess');
-		const actor = seatOf(s, e.actor);
-		if (actor?.role !== 'penitent') return reject('wwc.not-penitent');
-		const a = playable(s, e.actor, DAY_SKILLS.confess, true);
+		const a = skillHolder(s, e.actor, 'penitent', 'wwc.not-penitent', DAY_SKILLS.confess, true);
 		if (isRejection(a)) return a;
 		const t = target(s, e.to, e.actor);
 		if (isRejection(t)) return t;
@@ -191,9 +183,7 @@ export const skillsHandlers = {
 	},
 	'envoy/sent': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const actor = seatOf(s, e.actor);
-		if (actor?.role !== 'envoy') return reject('wwc.not-envoy');
-		const a = playable(s, e.actor, DAY_SKILLS.embassy, true);
+		const a = skillHolder(s, e.actor, 'envoy', 'wwc.not-envoy', DAY_SKILLS.embassy, true);
 		if (isRejection(a)) return a;
 		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
 		next = addFact(next, 'envoy', [], { when: currentWhen(s), at: e.at, immediate: false });

@@ -9,6 +9,7 @@ import { ST } from '../skills';
 import { type WSeat, type WerewolfState, emptyState } from '../state';
 import { MAX_NAME, noSeat, validName, appendLines } from './common';
 import type { Handlers } from './types';
+import { createdFields } from '../../forum/created';
 
 /** The deal: every seat's identity, team and lives (checked against the composition). */
 function deal(
@@ -54,10 +55,7 @@ export const startHandlers = {
 			return reject('wwc.seats');
 		return {
 			...emptyState(),
-			id: e.id,
-			name: e.name,
-			createdAt: e.at,
-			rng: e.seed >>> 0,
+			...createdFields(e),
 			seats: e.seats.map((x) => ({
 				...emptyMarks(),
 				id: x.id,

@@ -7,6 +7,7 @@ import { BOARD, type I01Role, PLAYERS, ROLE_KIND, ROLE_NAMES, ROLE_TEAM, isRole 
 import { type I01State, emptyState, seatLabel } from '../state';
 import { dayRecord } from './common';
 import type { Handlers } from './types';
+import { createdFields } from '../../forum/created';
 
 function withRoles(s: I01State, roles: readonly I01Role[]): I01State {
 	return {
@@ -32,10 +33,7 @@ export const setupHandlers = {
 		if (names.some((n) => !n)) return reject('i01.names');
 		return {
 			...emptyState(),
-			id: e.id,
-			name: e.name,
-			createdAt: e.at,
-			rng: e.seed >>> 0,
+			...createdFields(e),
 			players: names.map((name, i) => ({
 				seat: `s${i + 1}`,
 				name,
