@@ -13,7 +13,7 @@ describe('setup/bag', () => {
 	});
 	it('refuses unknown characters and changes after setup', () => {
 		refused(game(), { type: 'setup/bag', characters: ['imp', 'washerwomen'] }, 'unknown-character');
-		refused(firstNight({ characters: TB7 }), { type: 'setup/bag', characters: TB7 }, 'not-setup');
+		refused(firstNight(), { type: 'setup/bag', characters: TB7 }, 'not-setup');
 	});
 });
 
@@ -58,13 +58,13 @@ describe('setup/dealt', () => {
 		refused(game(), { type: 'setup/dealt', deals: d({ character: 'impp' }) }, 'unknown-character');
 		refused(game(), { type: 'setup/dealt', deals: d({ thinks: 'cheff' }) }, 'unknown-character');
 		refused(game(), { type: 'setup/dealt', deals: d({}), babysitter: 'zz' }, 'no-seat');
-		refused(firstNight({ characters: TB7 }), { type: 'setup/dealt', deals: d({}) }, 'not-setup');
+		refused(firstNight(), { type: 'setup/dealt', deals: d({}) }, 'not-setup');
 	});
 });
 
 describe('seat/character, seat/thinks, seat/alignment', () => {
 	it('changes a character at any time (Pit-Hag, Scarlet Woman…)', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'seat/character',
 			seat: 's6',
 			character: 'imp'
