@@ -10,7 +10,8 @@ import {
 	ok,
 	refused,
 	TB7,
-	seatOf as seat
+	seatOf as seat,
+	remind
 } from './testing/builders';
 import { type GameState, isRejection } from './types';
 
@@ -60,7 +61,7 @@ describe('apply: general', () => {
 		const frozen = structuredClone(g);
 		ok(g, { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
 		ok(g, { type: 'seat/died', seat: 's3' });
-		ok(g, { type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
+		ok(g, remind('s3', 'poisoner', 'Poisoned'));
 		expect(g).toEqual(frozen);
 	});
 });
@@ -128,12 +129,7 @@ describe('game/renamed', () => {
 
 describe('seats/set', () => {
 	it('replaces the seats and keeps what known seats had', () => {
-		const g = ok(game({ players: 5 }), {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'custom',
-			label: 'note'
-		});
+		const g = ok(game({ players: 5 }), remind('s2', 'custom', 'note'));
 		const s = ok(g, {
 			type: 'seats/set',
 			seats: [

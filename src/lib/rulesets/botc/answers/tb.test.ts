@@ -1,6 +1,6 @@
 import { nightSteps } from '../../../engine/night';
 import { describe, expect, it } from 'vitest';
-import { firstNight, nominateAndVote, ok, TB7 } from '../../../engine/testing/builders';
+import { firstNight, nominateAndVote, ok, TB7, remind } from '../../../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 describe('Trouble Brewing: what each information character is told on the true grimoire', () => {
@@ -86,12 +86,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 		expect(answers(suggest(n, 'fortuneteller', ['s2', 's3']), 'true')).toEqual([{ yes: false }]);
 		// The Poisoner is no Demon.
 		expect(answers(suggest(n, 'fortuneteller', ['s6', 's3']), 'true')).toEqual([{ yes: false }]);
-		const herring = ok(n, {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'fortuneteller',
-			label: 'Red Herring'
-		});
+		const herring = ok(n, remind('s3', 'fortuneteller', 'Red Herring'));
 		expect(answers(suggest(herring, 'fortuneteller', ['s2', 's3']), 'true')).toEqual([
 			{ yes: true }
 		]);
