@@ -8,7 +8,7 @@ import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night
 
 describe('extra steps', () => {
 	it('go in the night order when the character is on it', () => {
-		const n = ok(firstNight({ characters: TB7 }), {
+		const n = ok(firstNight(), {
 			type: 'night/extra-step',
 			character: 'fortuneteller',
 			seat: 's1'
@@ -30,7 +30,7 @@ describe('extra steps', () => {
 		expect(keys(n).slice(0, 3)).toEqual(['dusk', 'extra-1', 'minioninfo']);
 	});
 	it('go just before dawn when the character has no place tonight', () => {
-		const n = okAll(firstNight({ characters: TB7 }), [
+		const n = okAll(firstNight(), [
 			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' },
 			{ type: 'night/extra-step', character: 'imp', seat: null }
 		]);
@@ -38,7 +38,7 @@ describe('extra steps', () => {
 		expect(step(n, 'extra-2').seats).toEqual([]);
 	});
 	it('show a dead seat that wakes by another ability', () => {
-		const n2 = secondNight(firstNight({ characters: TB7 }));
+		const n2 = secondNight(firstNight());
 		const n = okAll(n2, [
 			{ type: 'seat/died', seat: 's2' },
 			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' }
@@ -84,15 +84,15 @@ describe('fabled and other characters from outside the script', () => {
 
 describe('nightSteps outside the night', () => {
 	it('is empty by day and during setup', () => {
-		expect(nightSteps(firstDay({ characters: TB7 }))).toEqual([]);
+		expect(nightSteps(firstDay())).toEqual([]);
 		expect(nightSteps(game({ characters: TB7 }))).toEqual([]);
-		expect(currentStep(firstDay({ characters: TB7 }))).toBeUndefined();
+		expect(currentStep(firstDay())).toBeUndefined();
 	});
 });
 
 describe('dawnChanges', () => {
 	it('lists who died and who came back since dusk', () => {
-		const day1 = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: 's3', died: true });
+		const day1 = ok(firstDay(), { type: 'execution', seat: 's3', died: true });
 		const n2 = okAll(day1, [
 			{ type: 'night/started' },
 			{ type: 'seat/died', seat: 's5' },
@@ -103,11 +103,11 @@ describe('dawnChanges', () => {
 		expect(dawnChanges(ok(n2, { type: 'day/started' }))).toEqual({ died: ['s5'], revived: ['s3'] });
 	});
 	it('is empty when nothing changed, and before any night', () => {
-		expect(dawnChanges(firstNight({ characters: TB7 }))).toEqual({ died: [], revived: [] });
+		expect(dawnChanges(firstNight())).toEqual({ died: [], revived: [] });
 		expect(dawnChanges(game({ characters: TB7 }))).toEqual({ died: [], revived: [] });
 	});
 	it('ignores a death and a revival that cancel out, and seats added after dusk', () => {
-		const n = okAll(firstNight({ characters: TB7 }), [
+		const n = okAll(firstNight(), [
 			{ type: 'seat/died', seat: 's5' },
 			{ type: 'seat/revived', seat: 's5' },
 			{ type: 'seat/added', seat: { id: 't', name: 'Trav', traveller: true } }

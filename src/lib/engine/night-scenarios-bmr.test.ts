@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { protections } from './protections';
 import { dawnDeaths } from './story';
-import { Table } from './testing/builders';
+import { Table, remind } from './testing/builders';
 import { ended, keys, startNight, step, suggested, tell, told } from './testing/nights';
 
 // Five nights of a Bad Moon Rising game played through the event log: each night's steps, what
@@ -44,8 +44,8 @@ describe('Bad Moon Rising, five nights', () => {
 		// The storyteller marks the statement false: no Gossip kill tonight.
 		t.do({ type: 'gossip/statement', wasTrue: false });
 		expect(keys(t)).not.toContain('gossip');
-		t.do({ type: 'reminder/added', seat: 's3', source: 'innkeeper', label: 'Safe' });
-		t.do({ type: 'reminder/added', seat: 's4', source: 'innkeeper', label: 'Drunk' });
+		t.do(remind('s3', 'innkeeper', 'Safe'));
+		t.do(remind('s4', 'innkeeper', 'Drunk'));
 		expect(step(t, 'chambermaid')).toMatchObject({ drunk: true, mayBeFalse: true });
 		expect(told(t, 'chambermaid')).toEqual([[1, { number: 2 }]]);
 		// Drunk: the truth (the Sailor and the Innkeeper both woke) and the false numbers.

@@ -4,7 +4,7 @@ import { endedReminders } from './reminder-lasts';
 import { ended, order, startNight, step, suggested, tell, told } from './testing/nights';
 import { dawnDeaths, story } from './story';
 import { emptyState } from './reduce';
-import { Table } from './testing/builders';
+import { Table, remind } from './testing/builders';
 
 // Five nights of a Trouble Brewing game (Bad Moon Rising: night-scenarios-bmr.test.ts), played
 // through the event log: each night's steps, what triggered them, which reminders ran out, the
@@ -28,7 +28,7 @@ describe('Trouble Brewing, five nights', () => {
 		expect(startNight(t)).toBe(
 			'dusk minioninfo demoninfo poisoner empath fortuneteller butler dawn'
 		);
-		t.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
+		t.do(remind('s3', 'poisoner', 'Poisoned'));
 		expect(step(t, 'empath')).toMatchObject({ poisoned: true, mayBeFalse: true });
 		// The Empath sits between the Poisoner and the Undertaker: 1, or any false number.
 		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
@@ -53,8 +53,8 @@ describe('Trouble Brewing, five nights', () => {
 		expect(told(t, 'empath')).toEqual([[1, { number: 0 }]]);
 		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
 		tell(t, 'empath', { number: 1 });
-		t.do({ type: 'reminder/added', seat: 's7', source: 'poisoner', label: 'Poisoned' });
-		t.do({ type: 'reminder/added', seat: 's3', source: 'monk', label: 'Safe' });
+		t.do(remind('s7', 'poisoner', 'Poisoned'));
+		t.do(remind('s3', 'monk', 'Safe'));
 		expect(step(t, 'fortuneteller')?.mayBeFalse).toBe(true);
 		expect(protections(t.state, 'imp', 's3')).toEqual([{ by: 'monk', how: 'safe' }]);
 		// The Imp kills the Ravenkeeper in one action: the Ravenkeeper's step appears.
@@ -91,7 +91,7 @@ describe('Trouble Brewing, five nights', () => {
 		expect(step(t, 'imp')?.seats).toEqual(['s2']);
 		// The Empath's neighbours are now the new Imp and the Undertaker: still 1.
 		expect(suggested(t, 'empath')).toEqual([{ number: 1 }]);
-		t.do({ type: 'reminder/added', seat: 's4', source: 'monk', label: 'Safe' });
+		t.do(remind('s4', 'monk', 'Safe'));
 		expect(protections(t.state, 'imp', 's4')).toEqual([{ by: 'monk', how: 'safe' }]);
 		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: null });
 		expect(dawnDeaths(t.state)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, nightNumbers } from './night';
-import { firstNight, ok, okAll, remind, TB7 } from './testing/builders';
+import { firstNight, ok, okAll, remind } from './testing/builders';
 import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
@@ -130,7 +130,7 @@ describe('minion and demon info', () => {
 		expect(keys(sixAndOne)).toContain('thief');
 	});
 	it('is there at 7 players, on the first night only', () => {
-		const n1 = firstNight({ characters: TB7 });
+		const n1 = firstNight();
 		expect(keys(n1)).toEqual(TB7_FIRST_NIGHT);
 		expect(keys(secondNight(n1))).toEqual(['dusk', 'poisoner', 'imp', 'empath', 'dawn']);
 	});
@@ -175,7 +175,7 @@ describe('minion and demon info', () => {
 });
 
 describe('dead players’ steps', () => {
-	const n1 = () => firstNight({ characters: TB7 });
+	const n1 = () => firstNight();
 	it('are dropped when every holder is dead', () => {
 		const n2 = secondNight(n1(), [{ type: 'seat/died', seat: 's5' }]);
 		expect(keys(n2)).toEqual(['dusk', 'poisoner', 'imp', 'dawn']);
@@ -213,12 +213,12 @@ describe('dead players’ steps', () => {
 
 describe('drunk and poisoned steps', () => {
 	it('flag poisoned players’ steps as possibly false', () => {
-		const n = ok(firstNight({ characters: TB7 }), remind('s4', 'poisoner', 'Poisoned'));
+		const n = ok(firstNight(), remind('s4', 'poisoner', 'Poisoned'));
 		expect(step(n, 'chef')).toMatchObject({ poisoned: true, drunk: false, mayBeFalse: true });
 		expect(step(n, 'empath').mayBeFalse).toBe(false);
 	});
 	it('flag drunk players’ steps (any drunkenness token)', () => {
-		const n = okAll(firstNight({ characters: TB7 }), [
+		const n = okAll(firstNight(), [
 			remind('s1', 'sailor', 'Drunk'),
 			remind('s2', 'courtier', 'Drunk 2'),
 			remind('s3', 'custom', 'mad')
@@ -228,7 +228,7 @@ describe('drunk and poisoned steps', () => {
 		expect(step(n, 'investigator')).toMatchObject({ mad: true, mayBeFalse: false });
 	});
 	it('never flag the pseudo-steps', () => {
-		const n = ok(firstNight({ characters: TB7 }), remind('s6', 'custom', 'Poisoned'));
+		const n = ok(firstNight(), remind('s6', 'custom', 'Poisoned'));
 		expect(step(n, 'minioninfo')).toMatchObject({ poisoned: false, mayBeFalse: false });
 	});
 	it('wake the Drunk at the step of the Townsfolk they think they are', () => {
@@ -253,7 +253,7 @@ describe('drunk and poisoned steps', () => {
 		});
 	});
 	it('do not wake an ordinary seat because of what it thinks', () => {
-		const n = ok(firstNight({ characters: TB7 }), {
+		const n = ok(firstNight(), {
 			type: 'seat/thinks',
 			seat: 's1',
 			character: 'fortuneteller'

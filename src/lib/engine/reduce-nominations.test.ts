@@ -13,7 +13,7 @@ import {
 // The reducer on nominations, votes, executions and private chats.
 
 describe('nomination/opened', () => {
-	const day = () => firstDay({ characters: TB7 });
+	const day = () => firstDay();
 	it('opens a nomination with a fresh id', () => {
 		const s = ok(day(), { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
 		expect(s.day?.nominations).toEqual([
@@ -30,7 +30,7 @@ describe('nomination/opened', () => {
 	});
 	it('refuses at night, with unknown seats, while another vote is open', () => {
 		refused(
-			firstNight({ characters: TB7 }),
+			firstNight(),
 			{ type: 'nomination/opened', nominator: 's1', nominee: 's2' },
 			'nomination-not-day'
 		);
@@ -125,12 +125,12 @@ describe('nomination/opened', () => {
 
 describe('nomination/voted', () => {
 	it('closes the open vote with voters in counting order and a total', () => {
-		const s = nominateAndVote(firstDay({ characters: TB7 }), 's1', 's3', ['s2', 's5', 's1', 's4']);
+		const s = nominateAndVote(firstDay(), 's1', 's3', ['s2', 's5', 's1', 's4']);
 		expect(s.day?.nominations[0]).toMatchObject({ voters: ['s4', 's5', 's1', 's2'], total: 4 });
 		expect(s.day?.block).toEqual({ seat: 's3', votes: 4 });
 	});
 	it('refuses with no open vote, duplicate voters, unknown voters, spent ghost votes', () => {
-		const g = firstDay({ characters: TB7 });
+		const g = firstDay();
 		refused(g, { type: 'nomination/voted', voters: [] }, 'no-vote');
 		const open = ok(g, { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
 		refused(open, { type: 'nomination/voted', voters: ['s1', 's1'] }, 'double');
@@ -145,7 +145,7 @@ describe('nomination/voted', () => {
 
 describe('nomination/cancelled', () => {
 	it('drops the open nomination as if never made', () => {
-		const open = ok(firstDay({ characters: TB7 }), {
+		const open = ok(firstDay(), {
 			type: 'nomination/opened',
 			nominator: 's1',
 			nominee: 's2'
@@ -157,19 +157,19 @@ describe('nomination/cancelled', () => {
 		).toHaveLength(1);
 	});
 	it('refuses with no open nomination', () => {
-		refused(firstDay({ characters: TB7 }), { type: 'nomination/cancelled' }, 'no-vote');
-		refused(firstNight({ characters: TB7 }), { type: 'nomination/cancelled' }, 'no-vote');
+		refused(firstDay(), { type: 'nomination/cancelled' }, 'no-vote');
+		refused(firstNight(), { type: 'nomination/cancelled' }, 'no-vote');
 	});
 });
 
 describe('execution', () => {
 	it('executes and kills, giving a ghost vote', () => {
-		const s = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: 's2', died: true });
+		const s = ok(firstDay(), { type: 'execution', seat: 's2', died: true });
 		expect(seat(s, 's2')).toMatchObject({ alive: false, ghostVote: true });
 		expect(s.day?.execution).toEqual({ seat: 's2', died: true });
 	});
 	it('records an execution that did not kill, with its reason', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'execution',
 			seat: 's2',
 			died: false,
@@ -179,50 +179,34 @@ describe('execution', () => {
 		expect(s.day?.execution).toEqual({ seat: 's2', died: false, reason: 'Tea Lady' });
 	});
 	it('records a day without an execution', () => {
-		const s = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: null, died: true });
+		const s = ok(firstDay(), { type: 'execution', seat: null, died: true });
 		expect(s.day?.execution).toEqual({ seat: null, died: false });
 	});
 	it('refuses a second execution the same day, at night, with an open vote, unknown seats', () => {
-		const once = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: 's2', died: true });
+		const once = ok(firstDay(), { type: 'execution', seat: 's2', died: true });
 		refused(once, { type: 'execution', seat: 's3', died: true }, 'executed');
-		refused(
-			firstNight({ characters: TB7 }),
-			{ type: 'execution', seat: 's3', died: true },
-			'execution-not-day'
-		);
-		const open = ok(firstDay({ characters: TB7 }), {
+		refused(firstNight(), { type: 'execution', seat: 's3', died: true }, 'execution-not-day');
+		const open = ok(firstDay(), {
 			type: 'nomination/opened',
 			nominator: 's1',
 			nominee: 's2'
 		});
 		refused(open, { type: 'execution', seat: 's2', died: true }, 'vote-open');
-		refused(
-			firstDay({ characters: TB7 }),
-			{ type: 'execution', seat: 'zz', died: true },
-			'no-seat'
-		);
+		refused(firstDay(), { type: 'execution', seat: 'zz', died: true }, 'no-seat');
 	});
 });
 
 describe('private-chat', () => {
 	it('records who talked in private, once each', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'private-chat',
 			seats: ['s1', 's2', 's1']
 		});
 		expect(s.day?.privateChats).toEqual([{ seats: ['s1', 's2'], at: s.updatedAt }]);
 	});
 	it('refuses at night, alone, or with unknown seats', () => {
-		refused(
-			firstNight({ characters: TB7 }),
-			{ type: 'private-chat', seats: ['s1', 's2'] },
-			'chat-not-day'
-		);
-		refused(firstDay({ characters: TB7 }), { type: 'private-chat', seats: ['s1', 's1'] }, 'chat');
-		refused(
-			firstDay({ characters: TB7 }),
-			{ type: 'private-chat', seats: ['s1', 'zz'] },
-			'no-seat'
-		);
+		refused(firstNight(), { type: 'private-chat', seats: ['s1', 's2'] }, 'chat-not-day');
+		refused(firstDay(), { type: 'private-chat', seats: ['s1', 's1'] }, 'chat');
+		refused(firstDay(), { type: 'private-chat', seats: ['s1', 'zz'] }, 'no-seat');
 	});
 });

@@ -14,7 +14,7 @@ import {
 
 describe('night/started', () => {
 	it('starts night 1 from the setup, noting who was alive at dusk', () => {
-		const s = firstNight({ characters: TB7 });
+		const s = firstNight();
 		expect(s.phase).toEqual({ kind: 'night', n: 1 });
 		expect(s.night).toEqual({
 			n: 1,
@@ -25,7 +25,7 @@ describe('night/started', () => {
 		});
 	});
 	it('starts the next night after a day and files the day away', () => {
-		const day = ok(firstDay({ characters: TB7 }), { type: 'seat/died', seat: 's3' });
+		const day = ok(firstDay(), { type: 'seat/died', seat: 's3' });
 		const night = ok(day, { type: 'night/started' });
 		expect(night.phase).toEqual({ kind: 'night', n: 2 });
 		expect(night.day).toBeNull();
@@ -35,8 +35,8 @@ describe('night/started', () => {
 	it('refuses fewer than 5 seats, undealt seats, a night during a night, or an open vote', () => {
 		refused(game({ players: 4 }), { type: 'night/started' }, 'players');
 		refused(game({ players: 7 }), { type: 'night/started' }, 'undealt');
-		refused(firstNight({ characters: TB7 }), { type: 'night/started' }, 'night-not-after-day');
-		const open = ok(firstDay({ characters: TB7 }), {
+		refused(firstNight(), { type: 'night/started' }, 'night-not-after-day');
+		const open = ok(firstDay(), {
 			type: 'nomination/opened',
 			nominator: 's1',
 			nominee: 's2'
@@ -47,7 +47,7 @@ describe('night/started', () => {
 
 describe('night/step and night/extra-step', () => {
 	it('marks steps done, skipped or open again', () => {
-		const n = firstNight({ characters: TB7 });
+		const n = firstNight();
 		const a = ok(n, { type: 'night/step', step: 'dusk', status: 'done' });
 		const b = ok(a, { type: 'night/step', step: 'poisoner', status: 'skipped' });
 		expect(b.night).toMatchObject({ done: ['dusk'], skipped: ['poisoner'] });
@@ -57,7 +57,7 @@ describe('night/step and night/extra-step', () => {
 		expect(d.night).toMatchObject({ done: ['poisoner'], skipped: [] });
 	});
 	it('adds an extra step with a fresh key', () => {
-		const n = ok(firstNight({ characters: TB7 }), {
+		const n = ok(firstNight(), {
 			type: 'night/extra-step',
 			character: 'empath',
 			seat: 's5'
@@ -66,10 +66,10 @@ describe('night/step and night/extra-step', () => {
 		expect(n.nextId).toBe(2);
 	});
 	it('refuses them by day, and unknown characters or seats', () => {
-		const day = firstDay({ characters: TB7 });
+		const day = firstDay();
 		refused(day, { type: 'night/step', step: 'dusk', status: 'done' }, 'not-night');
 		refused(day, { type: 'night/extra-step', character: 'empath', seat: null }, 'not-night');
-		const n = firstNight({ characters: TB7 });
+		const n = firstNight();
 		refused(n, { type: 'night/extra-step', character: 'xx', seat: null }, 'unknown-character');
 		refused(n, { type: 'night/extra-step', character: 'empath', seat: 'zz' }, 'no-seat');
 	});
@@ -77,7 +77,7 @@ describe('night/step and night/extra-step', () => {
 
 describe('day/started', () => {
 	it('moves from night N to day N and files the night away', () => {
-		const d = firstDay({ characters: TB7 });
+		const d = firstDay();
 		expect(d.phase).toEqual({ kind: 'day', n: 1 });
 		expect(d.night).toBeNull();
 		expect(d.nights).toHaveLength(1);
@@ -92,13 +92,13 @@ describe('day/started', () => {
 	});
 	it('refuses outside the night', () => {
 		refused(game({ characters: TB7 }), { type: 'day/started' }, 'dawn-not-night');
-		refused(firstDay({ characters: TB7 }), { type: 'day/started' }, 'dawn-not-night');
+		refused(firstDay(), { type: 'day/started' }, 'dawn-not-night');
 	});
 });
 
 describe('seat/died, seat/revived, seat/ghost-vote', () => {
 	it('kills with a ghost vote, revives, and spends or returns a ghost vote', () => {
-		const d = ok(firstDay({ characters: TB7 }), {
+		const d = ok(firstDay(), {
 			type: 'seat/died',
 			seat: 's3',
 			reason: 'Slayer'
@@ -113,7 +113,7 @@ describe('seat/died, seat/revived, seat/ghost-vote', () => {
 		expect(seat(r, 's3')).toMatchObject({ alive: true, ghostVote: true });
 	});
 	it('refuses killing the dead, reviving the living, ghost votes of the living, unknown seats', () => {
-		const g = firstDay({ characters: TB7 });
+		const g = firstDay();
 		const d = ok(g, { type: 'seat/died', seat: 's3' });
 		refused(d, { type: 'seat/died', seat: 's3' }, 'dead');
 		refused(g, { type: 'seat/revived', seat: 's3' }, 'alive');
@@ -126,7 +126,7 @@ describe('seat/died, seat/revived, seat/ghost-vote', () => {
 
 describe('game/ended', () => {
 	it('ends the game by day or by night, filing the current day or night', () => {
-		const byDay = ok(firstDay({ characters: TB7 }), {
+		const byDay = ok(firstDay(), {
 			type: 'game/ended',
 			winner: 'evil',
 			reason: 'Saint executed'
@@ -135,7 +135,7 @@ describe('game/ended', () => {
 		expect(byDay.winner).toEqual({ team: 'evil', reason: 'Saint executed' });
 		expect(byDay.days).toHaveLength(1);
 		expect(byDay.day).toBeNull();
-		const byNight = ok(firstNight({ characters: TB7 }), {
+		const byNight = ok(firstNight(), {
 			type: 'game/ended',
 			winner: 'good',
 			reason: 'Mayor'
@@ -145,14 +145,14 @@ describe('game/ended', () => {
 	});
 	it("keeps the engine's suggested reason in both languages, and drops a malformed one", () => {
 		const because = { 'zh-CN': '所有恶魔都已死亡', en: 'Every Demon is dead' };
-		const end = ok(firstDay({ characters: TB7 }), {
+		const end = ok(firstDay(), {
 			type: 'game/ended',
 			winner: 'good',
 			reason: '',
 			because
 		});
 		expect(end.winner).toEqual({ team: 'good', reason: '', because });
-		const odd = ok(firstDay({ characters: TB7 }), {
+		const odd = ok(firstDay(), {
 			type: 'game/ended',
 			winner: 'good',
 			reason: 'typed',
@@ -166,14 +166,10 @@ describe('game/ended', () => {
 			{ type: 'game/ended', winner: 'good', reason: 'x' },
 			'setup'
 		);
-		refused(
-			firstDay({ characters: TB7 }),
-			{ type: 'game/ended', winner: 'nobody' as 'good', reason: 'x' },
-			'winner'
-		);
+		refused(firstDay(), { type: 'game/ended', winner: 'nobody' as 'good', reason: 'x' }, 'winner');
 	});
 	it('refuses everything but renames and notes afterwards', () => {
-		const end = ok(firstDay({ characters: TB7 }), {
+		const end = ok(firstDay(), {
 			type: 'game/ended',
 			winner: 'good',
 			reason: 'x'

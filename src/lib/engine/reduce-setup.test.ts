@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from '../rulesets/botc/characters';
-import { firstDay, firstNight, game, ok, refused, TB7, seatOf as seat } from './testing/builders';
+import {
+	firstDay,
+	firstNight,
+	game,
+	ok,
+	refused,
+	TB7,
+	seatOf as seat,
+	remind
+} from './testing/builders';
 
 // The reducer during setup: the bag, the deal, characters, fabled and reminders (the rest: reduce.test.ts).
 
@@ -13,7 +22,7 @@ describe('setup/bag', () => {
 	});
 	it('refuses unknown characters and changes after setup', () => {
 		refused(game(), { type: 'setup/bag', characters: ['imp', 'washerwomen'] }, 'unknown-character');
-		refused(firstNight({ characters: TB7 }), { type: 'setup/bag', characters: TB7 }, 'not-setup');
+		refused(firstNight(), { type: 'setup/bag', characters: TB7 }, 'not-setup');
 	});
 });
 
@@ -58,13 +67,13 @@ describe('setup/dealt', () => {
 		refused(game(), { type: 'setup/dealt', deals: d({ character: 'impp' }) }, 'unknown-character');
 		refused(game(), { type: 'setup/dealt', deals: d({ thinks: 'cheff' }) }, 'unknown-character');
 		refused(game(), { type: 'setup/dealt', deals: d({}), babysitter: 'zz' }, 'no-seat');
-		refused(firstNight({ characters: TB7 }), { type: 'setup/dealt', deals: d({}) }, 'not-setup');
+		refused(firstNight(), { type: 'setup/dealt', deals: d({}) }, 'not-setup');
 	});
 });
 
 describe('seat/character, seat/thinks, seat/alignment', () => {
 	it('changes a character at any time (Pit-Hag, Scarlet Woman…)', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'seat/character',
 			seat: 's6',
 			character: 'imp'
@@ -143,12 +152,7 @@ describe('characters/added and fabled/set', () => {
 
 describe('reminder/added and reminder/removed', () => {
 	it('adds a reminder with a stable id and removes it by id', () => {
-		const a = ok(game(), {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'poisoner',
-			label: ' Poisoned '
-		});
+		const a = ok(game(), remind('s2', 'poisoner', ' Poisoned '));
 		const r = seat(a, 's2').reminders[0];
 		// It knows when it was placed (setup counts as night 0), so its time can run out.
 		expect(r).toEqual({
@@ -163,17 +167,9 @@ describe('reminder/added and reminder/removed', () => {
 		expect(b.nextId).toBe(2);
 	});
 	it('refuses an empty or long label, unknown seats and unknown reminders', () => {
-		refused(game(), { type: 'reminder/added', seat: 's2', source: 'custom', label: ' ' }, 'label');
-		refused(
-			game(),
-			{ type: 'reminder/added', seat: 's2', source: 'custom', label: 'x'.repeat(61) },
-			'label'
-		);
-		refused(
-			game(),
-			{ type: 'reminder/added', seat: 'zz', source: 'custom', label: 'x' },
-			'no-seat'
-		);
+		refused(game(), remind('s2', 'custom', ' '), 'label');
+		refused(game(), remind('s2', 'custom', 'x'.repeat(61)), 'label');
+		refused(game(), remind('zz', 'custom', 'x'), 'no-seat');
 		refused(game(), { type: 'reminder/removed', seat: 'zz', reminder: 'r1' }, 'no-seat');
 		refused(game(), { type: 'reminder/removed', seat: 's1', reminder: 'r1' }, 'no-reminder');
 	});

@@ -10,7 +10,8 @@ import {
 	ok,
 	refused,
 	TB7,
-	seatOf as seat
+	seatOf as seat,
+	remind
 } from './testing/builders';
 import { type GameState, isRejection } from './types';
 
@@ -34,7 +35,7 @@ describe('apply: general', () => {
 	});
 
 	it('refuses malformed events (a damaged log) instead of throwing', () => {
-		const g = firstDay({ characters: TB7 });
+		const g = firstDay();
 		const broken = [
 			{ type: 'seats/set' },
 			{ type: 'setup/dealt' },
@@ -56,11 +57,11 @@ describe('apply: general', () => {
 	});
 
 	it('never mutates the state it is given', () => {
-		const g = firstDay({ characters: TB7 });
+		const g = firstDay();
 		const frozen = structuredClone(g);
 		ok(g, { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
 		ok(g, { type: 'seat/died', seat: 's3' });
-		ok(g, { type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
+		ok(g, remind('s3', 'poisoner', 'Poisoned'));
 		expect(g).toEqual(frozen);
 	});
 });
@@ -117,7 +118,7 @@ describe('game/renamed', () => {
 		refused(game(), { type: 'game/renamed', name: 'x'.repeat(81) }, 'game-name-too-long');
 	});
 	it('is still allowed once the game has ended', () => {
-		const ended = ok(firstDay({ characters: TB7 }), {
+		const ended = ok(firstDay(), {
 			type: 'game/ended',
 			winner: 'good',
 			reason: 'test'
@@ -128,12 +129,7 @@ describe('game/renamed', () => {
 
 describe('seats/set', () => {
 	it('replaces the seats and keeps what known seats had', () => {
-		const g = ok(game({ players: 5 }), {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'custom',
-			label: 'note'
-		});
+		const g = ok(game({ players: 5 }), remind('s2', 'custom', 'note'));
 		const s = ok(g, {
 			type: 'seats/set',
 			seats: [
@@ -149,7 +145,7 @@ describe('seats/set', () => {
 		expect(seat(s, 'x').reminders).toEqual([]);
 	});
 	it('refuses outside setup, more than 20 seats, duplicate ids and bad names', () => {
-		refused(firstNight({ characters: TB7 }), { type: 'seats/set', seats: [] }, 'not-setup');
+		refused(firstNight(), { type: 'seats/set', seats: [] }, 'not-setup');
 		const many = Array.from({ length: 21 }, (_, i) => ({ id: `a${i}`, name: `P${i}` }));
 		refused(game(), { type: 'seats/set', seats: many }, 'too-many');
 		refused(
@@ -189,14 +185,14 @@ describe('seat/added', () => {
 		).toBe('n');
 	});
 	it('lets a traveller join during the game', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'seat/added',
 			seat: { id: 't', name: 'Trav', traveller: true }
 		});
 		expect(seat(s, 't').traveller).toBe(true);
 	});
 	it('seats a joining traveller with their character and alignment, where the storyteller puts them', () => {
-		const s = ok(firstDay({ characters: TB7 }), {
+		const s = ok(firstDay(), {
 			type: 'seat/added',
 			seat: { id: 't', name: 'Trav', traveller: true },
 			index: 2,
@@ -213,7 +209,7 @@ describe('seat/added', () => {
 		});
 	});
 	it('refuses a resident joining after setup, a non-traveller character and a bad alignment', () => {
-		const day = firstDay({ characters: TB7 });
+		const day = firstDay();
 		refused(day, { type: 'seat/added', seat: { id: 'n', name: 'Late' } }, 'join');
 		refused(
 			day,
@@ -256,7 +252,7 @@ describe('seat/removed', () => {
 	});
 	it('refuses an unknown seat, a resident after setup, and a seat in an open vote', () => {
 		refused(game(), { type: 'seat/removed', seat: 'zz' }, 'no-seat');
-		refused(firstDay({ characters: TB7 }), { type: 'seat/removed', seat: 's1' }, 'remove');
+		refused(firstDay(), { type: 'seat/removed', seat: 's1' }, 'remove');
 		const g = firstDay({ characters: [...TB7, { character: 'thief', traveller: true }] });
 		const open = ok(g, { type: 'nomination/opened', nominator: 's1', nominee: 's8', exile: true });
 		refused(open, { type: 'seat/removed', seat: 's8' }, 'in-vote');
@@ -293,10 +289,6 @@ describe('seat/traveller', () => {
 			seat(ok(game(), { type: 'seat/traveller', seat: 's2', traveller: true }), 's2').traveller
 		).toBe(true);
 		refused(game(), { type: 'seat/traveller', seat: 'zz', traveller: true }, 'no-seat');
-		refused(
-			firstNight({ characters: TB7 }),
-			{ type: 'seat/traveller', seat: 's2', traveller: true },
-			'not-setup'
-		);
+		refused(firstNight(), { type: 'seat/traveller', seat: 's2', traveller: true }, 'not-setup');
 	});
 });

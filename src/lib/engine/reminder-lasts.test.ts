@@ -3,7 +3,7 @@ import FACTS from '../rulesets/botc/data/characters.json';
 import { ENGINE_LASTS, lastsOf } from './reminder-life';
 import { REMINDER_LASTS, endedReminders } from './reminder-lasts';
 import { story } from './story';
-import { Table } from './testing/builders';
+import { Table, remind } from './testing/builders';
 import { emptyState } from './reduce';
 
 const TB = ['ravenkeeper', 'undertaker', 'empath', 'monk', 'soldier', 'poisoner', 'imp'];
@@ -26,9 +26,9 @@ describe('how long reminders last', () => {
 	it('offers the ended ones at dusk and when the holder dies', () => {
 		const t = new Table({ characters: TB });
 		t.do({ type: 'night/started' });
-		t.do({ type: 'reminder/added', seat: 's3', source: 'monk', label: 'Safe' });
-		t.do({ type: 'reminder/added', seat: 's5', source: 'poisoner', label: 'Poisoned' });
-		t.do({ type: 'reminder/added', seat: 's2', source: 'fortuneteller', label: 'Red Herring' });
+		t.do(remind('s3', 'monk', 'Safe'));
+		t.do(remind('s5', 'poisoner', 'Poisoned'));
+		t.do(remind('s2', 'fortuneteller', 'Red Herring'));
 		expect(endedReminders(t.state)).toEqual([]);
 		t.do({ type: 'day/started' }).do({ type: 'seat/died', seat: 's6' });
 		// The Poisoner died by day: the poison has ended at once; the Monk's at dusk.
@@ -48,7 +48,7 @@ describe('the story of the game', () => {
 		const t = new Table({ characters: TB });
 		t.do({ type: 'night/started' })
 			.do({ type: 'night/step', step: 'dusk', status: 'done' })
-			.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' })
+			.do(remind('s3', 'poisoner', 'Poisoned'))
 			.do({ type: 'night/step', step: 'poisoner', status: 'done' })
 			.do({ type: 'day/started' })
 			.do({ type: 'execution', seat: 's6', died: true })

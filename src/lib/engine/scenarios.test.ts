@@ -14,7 +14,7 @@ import { canUndo, redo, replay, undo } from './history';
 import { dawnChanges, nightSteps } from './night';
 import { nightRule } from './night-rules';
 import { emptyState } from './reduce';
-import { Table, TB7, script, seatIds } from './testing/builders';
+import { Table, TB7, script, seatIds, remind } from './testing/builders';
 import { TB7_FIRST_NIGHT } from './testing/night-state';
 import type { GameEventBody } from './events';
 import { type GameState, type Script, isRejection, rejectionSummary } from './types';
@@ -85,7 +85,7 @@ function goodWinGame(): CheckedTable {
 
 	t.do({ type: 'night/started' });
 	expect(nightSteps(t.state).map((s) => s.key)).toEqual(TB7_FIRST_NIGHT);
-	t.runNight([{ type: 'reminder/added', seat: chef, source: 'poisoner', label: 'Poisoned' }]);
+	t.runNight([remind(chef, 'poisoner', 'Poisoned')]);
 	expect(t.state.phase).toEqual({ kind: 'day', n: 1 });
 	expect(dawnChanges(t.state)).toEqual({ died: [], revived: [] });
 

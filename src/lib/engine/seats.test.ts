@@ -11,7 +11,7 @@ import {
 	seatById,
 	teamOf
 } from './seats';
-import { game, idsOf, ok, okAll } from './testing/builders';
+import { game, idsOf, ok, okAll, remind } from './testing/builders';
 import type { GameState, Seat } from './types';
 
 const seat = (state: GameState, id: string): Seat => {
@@ -56,10 +56,10 @@ describe('seats', () => {
 
 	it('knows who is drunk, poisoned or mad', () => {
 		const s = okAll(g, [
-			{ type: 'reminder/added', seat: 's3', source: 'minstrel', label: 'Everyone Is Drunk' },
-			{ type: 'reminder/added', seat: 's4', source: 'poisoner', label: 'Poisoned' },
-			{ type: 'reminder/added', seat: 's5', source: 'cerenovus', label: 'Mad' },
-			{ type: 'reminder/added', seat: 's8', source: 'custom', label: 'Drunkard' }
+			remind('s3', 'minstrel', 'Everyone Is Drunk'),
+			remind('s4', 'poisoner', 'Poisoned'),
+			remind('s5', 'cerenovus', 'Mad'),
+			remind('s8', 'custom', 'Drunkard')
 		]);
 		expect(isDrunk(seat(s, 's1'))).toBe(true);
 		// The Minstrel's token makes everyone else drunk, not its holder, and no traveller.

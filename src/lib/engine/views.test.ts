@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from '../rulesets/botc/characters';
-import { nominateAndVote, ok, okAll, Table, TB7 } from './testing/builders';
+import { nominateAndVote, ok, okAll, Table, TB7, remind } from './testing/builders';
 import type { GameState } from './types';
 import { publicView } from './views';
 
@@ -53,8 +53,8 @@ describe('publicView', () => {
 		});
 		t.do({ type: 'bluffs/set', bluffs: ['washerwoman', 'monk', 'soldier'] })
 			.do({ type: 'setup/bag', characters: ['drunk', 'librarian'] })
-			.do({ type: 'reminder/added', seat: 's5', source: 'fortuneteller', label: 'Red Herring' })
-			.do({ type: 'reminder/added', seat: 's2', source: 'custom', label: 'Suspicious of Bea' });
+			.do(remind('s5', 'fortuneteller', 'Red Herring'))
+			.do(remind('s2', 'custom', 'Suspicious of Bea'));
 		expectNoSecrets(t.state);
 		t.do({ type: 'night/started' });
 		expectNoSecrets(t.state);

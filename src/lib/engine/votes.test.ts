@@ -54,23 +54,23 @@ describe('majority', () => {
 
 describe('votingOrder', () => {
 	it('goes clockwise from the seat after the nominee and ends with the nominee', () => {
-		const g = firstDay({ characters: TB7 });
+		const g = firstDay();
 		expect(idsOf(votingOrder(g, 's3'))).toBe('s4 s5 s6 s7 s1 s2 s3');
 		expect(idsOf(votingOrder(g, 's7'))).toBe('s1 s2 s3 s4 s5 s6 s7');
 		expect(idsOf(votingOrder(g, 's1'))).toBe('s2 s3 s4 s5 s6 s7 s1');
 	});
 	it('follows the seating, not the seat ids', () => {
-		const g = ok(firstDay({ characters: TB7 }), { type: 'seat/moved', seat: 's1', to: 3 });
+		const g = ok(firstDay(), { type: 'seat/moved', seat: 's1', to: 3 });
 		expect(idsOf(votingOrder(g, 's4'))).toBe('s1 s5 s6 s7 s2 s3 s4');
 	});
 	it('is empty for an unknown seat', () => {
-		expect(votingOrder(firstDay({ characters: TB7 }), 'zz')).toEqual([]);
+		expect(votingOrder(firstDay(), 'zz')).toEqual([]);
 	});
 });
 
 describe('ghost votes', () => {
 	it('a dead voter spends their ghost vote; the living do not', () => {
-		const g = ok(firstDay({ characters: TB7 }), { type: 'seat/died', seat: 's5' });
+		const g = ok(firstDay(), { type: 'seat/died', seat: 's5' });
 		expect(canVote(seat(g, 's5'))).toBe(true);
 		const v = nominateAndVote(g, 's1', 's2', ['s4', 's5']);
 		expect(seat(v, 's5').ghostVote).toBe(false);
@@ -80,7 +80,7 @@ describe('ghost votes', () => {
 		expect(seat(nominateAndVote(g, 's1', 's2', ['s4']), 's5').ghostVote).toBe(true);
 	});
 	it('a spent ghost vote cannot be used again', () => {
-		const g = ok(firstDay({ characters: TB7 }), { type: 'seat/died', seat: 's5' });
+		const g = ok(firstDay(), { type: 'seat/died', seat: 's5' });
 		const v = nominateAndVote(g, 's1', 's2', ['s5']);
 		const open = ok(v, { type: 'nomination/opened', nominator: 's3', nominee: 's4' });
 		refused(open, { type: 'nomination/voted', voters: ['s5'] }, 'no-ghost-vote');
@@ -88,7 +88,7 @@ describe('ghost votes', () => {
 });
 
 describe('the block (about to be executed)', () => {
-	const day = () => firstDay({ characters: TB7 });
+	const day = () => firstDay();
 	it('needs at least the majority of the living', () => {
 		const three = nominateAndVote(day(), 's1', 's2', ['s3', 's4', 's5']);
 		expect(three.day?.block).toBeNull();
@@ -208,7 +208,7 @@ describe('hidden votes (Organ Grinder)', () => {
 		expect(votesHidden(poisoned)).toBe(false);
 	});
 	it('votes are open without an Organ Grinder', () => {
-		expect(votesHidden(firstDay({ characters: TB7 }))).toBe(false);
+		expect(votesHidden(firstDay())).toBe(false);
 	});
 });
 
@@ -243,7 +243,7 @@ describe('traveller exile', () => {
 });
 
 describe('a count in progress is part of the game', () => {
-	const day = () => firstDay({ characters: TB7 });
+	const day = () => firstDay();
 	it('is kept on the open nomination, checked, and dropped when the result is recorded', () => {
 		const open = ok(day(), { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
 		const counted = ok(open, { type: 'nomination/counting', hands: ['s3', 's4'], asked: 3 });

@@ -5,12 +5,12 @@ import { checkWin } from './win';
 describe('checkWin', () => {
 	it('suggests nothing during setup, or while the game goes on', () => {
 		expect(checkWin(game({ characters: TB7 }))).toBeNull();
-		expect(checkWin(firstNight({ characters: TB7 }))).toBeNull();
-		expect(checkWin(firstDay({ characters: TB7 }))).toBeNull();
+		expect(checkWin(firstNight())).toBeNull();
+		expect(checkWin(firstDay())).toBeNull();
 	});
 
 	it('good wins when no Demon is alive', () => {
-		const s = ok(firstDay({ characters: TB7 }), { type: 'execution', seat: 's7', died: true });
+		const s = ok(firstDay(), { type: 'execution', seat: 's7', died: true });
 		expect(checkWin(s)).toMatchObject({ winner: 'good', code: 'no-demon' });
 		expect(checkWin(s)?.message.en).toMatch(/good/i);
 		expect(checkWin(s)?.message['zh-CN']).toMatch(/善良/);
@@ -43,7 +43,7 @@ describe('checkWin', () => {
 
 	it('when both hold, good wins', () => {
 		const s = okAll(
-			firstDay({ characters: TB7 }),
+			firstDay(),
 			[1, 2, 3, 4, 7].map((i) => ({ type: 'seat/died' as const, seat: `s${i}` }))
 		);
 		expect(checkWin(s)).toMatchObject({ winner: 'good', code: 'no-demon' });
@@ -83,7 +83,7 @@ describe('checkWin', () => {
 	});
 
 	it('suggests nothing once the game has ended', () => {
-		const s = okAll(firstDay({ characters: TB7 }), [
+		const s = okAll(firstDay(), [
 			{ type: 'execution', seat: 's7', died: true },
 			{ type: 'game/ended', winner: 'good', reason: 'Demon executed' }
 		]);

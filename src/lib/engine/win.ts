@@ -75,6 +75,15 @@ interface Found {
 	message: Bilingual;
 }
 
+/** What a character's ability decides (or holds back), in the storyteller's two languages. */
+const byRule = (
+	winner: Alignment | null,
+	rule: CharacterId,
+	code: WinCode,
+	zh: string,
+	en: string
+): Found => ({ winner, code, rule, message: say(zh, en) });
+
 /**
  * Suggests a winner, never forcing it: the storyteller accepts (ending the game, logged) or
  * plays on. The base rules (good wins when no Demon lives; evil wins when two players live,
@@ -145,12 +154,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	if (executed) {
 		if (executed.character === 'saint') {
 			if (sober(state, executed))
-				return {
-					winner: 'evil',
-					code: 'saint',
-					rule: 'saint',
-					message: say('圣徒被处决：邪恶阵营获胜', 'The Saint was executed: evil wins')
-				};
+				return byRule(
+					'evil',
+					'saint',
+					'saint',
+					'圣徒被处决：邪恶阵营获胜',
+					'The Saint was executed: evil wins'
+				);
 			caveats.push(
 				say(
 					'被处决的圣徒醉酒或中毒：邪恶阵营不因此获胜',
@@ -161,15 +171,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		const claimed = executed.reminders.some((r) => r.source === 'goblin');
 		if (executed.character === 'goblin' && claimed) {
 			if (sober(state, executed))
-				return {
-					winner: 'evil',
-					code: 'goblin',
-					rule: 'goblin',
-					message: say(
-						'哥布林当天被公开声称后被处决：邪恶阵营获胜',
-						'The Goblin was claimed and executed the same day: evil wins'
-					)
-				};
+				return byRule(
+					'evil',
+					'goblin',
+					'goblin',
+					'哥布林当天被公开声称后被处决：邪恶阵营获胜',
+					'The Goblin was claimed and executed the same day: evil wins'
+				);
 			caveats.push(
 				say(
 					'被处决的哥布林醉酒或中毒：邪恶阵营不因此获胜',
@@ -183,12 +191,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			alignmentOf(state, executed) === 'good' &&
 			working('eviltwin', say('善良的双子被处决，邪恶获胜', 'the good twin executed, evil wins'))
 		)
-			return {
-				winner: 'evil',
-				code: 'evil-twin-executed',
-				rule: 'eviltwin',
-				message: say('善良的双子被处决：邪恶阵营获胜', 'The good twin was executed: evil wins')
-			};
+			return byRule(
+				'evil',
+				'eviltwin',
+				'evil-twin-executed',
+				'善良的双子被处决：邪恶阵营获胜',
+				'The good twin was executed: evil wins'
+			);
 	}
 
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
@@ -214,29 +223,25 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
 			)
 		)
-			return {
-				winner: null,
-				code: 'mastermind',
-				rule: 'mastermind',
-				message: say(
-					'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
-					'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
-				)
-			};
+			return byRule(
+				null,
+				'mastermind',
+				'mastermind',
+				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
+				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
+			);
 		// Five or more alive when the Demon died: the living, and the Demon who just died.
 		if (
 			alive.length + 1 >= 5 &&
 			working('scarletwoman', say('红唇女郎成为恶魔', 'the Scarlet Woman becomes the Demon'))
 		)
-			return {
-				winner: null,
-				code: 'scarlet-woman',
-				rule: 'scarletwoman',
-				message: say(
-					'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
-					'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
-				)
-			};
+			return byRule(
+				null,
+				'scarletwoman',
+				'scarlet-woman',
+				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
+				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
+			);
 		const twins = state.seats.filter(
 			(s) => s.alive && s.reminders.some((r) => r.source === 'eviltwin')
 		);
@@ -244,15 +249,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			twins.length > 0 &&
 			working('eviltwin', say('双子都活着时善良无法获胜', 'good cannot win while both twins live'))
 		)
-			return {
-				winner: null,
-				code: 'evil-twin-alive',
-				rule: 'eviltwin',
-				message: say(
-					'所有恶魔都已死亡，但镜像双子和其双子都还活着：善良阵营还不能获胜',
-					'Every Demon is dead, but the Evil Twin and their twin both live: good cannot win yet'
-				)
-			};
+			return byRule(
+				null,
+				'eviltwin',
+				'evil-twin-alive',
+				'所有恶魔都已死亡，但镜像双子和其双子都还活着：善良阵营还不能获胜',
+				'Every Demon is dead, but the Evil Twin and their twin both live: good cannot win yet'
+			);
 		return {
 			winner: 'good',
 			code: 'no-demon',
@@ -264,15 +267,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		const vortox = residentsAs(state, 'vortox').filter((s) => s.alive);
 		if (vortox.length > 0) {
 			if (vortox.some((s) => sober(state, s)))
-				return {
-					winner: 'evil',
-					code: 'vortox',
-					rule: 'vortox',
-					message: say(
-						'涡流在场，而白天无人被处决：邪恶阵营获胜',
-						'The Vortox is in play and no one was executed today: evil wins'
-					)
-				};
+				return byRule(
+					'evil',
+					'vortox',
+					'vortox',
+					'涡流在场，而白天无人被处决：邪恶阵营获胜',
+					'The Vortox is in play and no one was executed today: evil wins'
+				);
 			caveats.push(
 				say(
 					'涡流醉酒或中毒：无人被处决并不使邪恶获胜',
@@ -287,15 +288,13 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				say('只剩三人且无人被处决，善良获胜', 'three alive and no execution, good wins')
 			)
 		)
-			return {
-				winner: 'good',
-				code: 'mayor',
-				rule: 'mayor',
-				message: say(
-					'只剩三名玩家存活，镇长活着，白天无人被处决：善良阵营获胜',
-					'Three players are alive, the Mayor among them, and no one was executed today: good wins'
-				)
-			};
+			return byRule(
+				'good',
+				'mayor',
+				'mayor',
+				'只剩三名玩家存活，镇长活着，白天无人被处决：善良阵营获胜',
+				'Three players are alive, the Mayor among them, and no one was executed today: good wins'
+			);
 	}
 
 	if (residentsAs(state, 'leviathan').some((s) => s.alive)) {
@@ -310,24 +309,20 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil'))
 		)
 			return goodExecuted > 1
-				? {
-						winner: 'evil',
-						code: 'leviathan-executions',
-						rule: 'leviathan',
-						message: say(
-							`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
-							`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
-						)
-					}
-				: {
-						winner: 'evil',
-						code: 'leviathan-day-5',
-						rule: 'leviathan',
-						message: say(
-							'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
-							'The Leviathan is in play and the fifth day is over: evil wins'
-						)
-					};
+				? byRule(
+						'evil',
+						'leviathan',
+						'leviathan-executions',
+						`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
+						`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
+					)
+				: byRule(
+						'evil',
+						'leviathan',
+						'leviathan-day-5',
+						'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
+						'The Leviathan is in play and the fifth day is over: evil wins'
+					);
 	}
 
 	if (alive.length <= 2)

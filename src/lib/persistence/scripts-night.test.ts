@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from './db';
 import { importScript, listScripts, moveScriptNightStep } from './scripts';
+import { clearDb } from './testing';
 
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
-});
+beforeEach(clearDb);
 
 const FILE = [{ id: '_meta', name: '雨夜' }, 'monk', 'limao', 'xuncha', 'poisoner', 'imp'];
 

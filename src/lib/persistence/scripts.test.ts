@@ -14,11 +14,9 @@ import {
 	type ImportResult,
 	type PendingImport
 } from './scripts';
+import { clearDb } from './testing';
 
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
-});
+beforeEach(clearDb);
 
 const TINY = [
 	{ id: '_meta', name: 'Tiny Town', author: 'Test' },

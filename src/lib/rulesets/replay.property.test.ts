@@ -4,7 +4,7 @@ import type { GameEvent } from '../engine/events';
 import type { LogOps } from '../engine/log';
 import type { AnyGameEvent, AnyGameState } from '../engine/ruleset';
 import { isRejection } from '../engine/types';
-import { Table } from '../engine/testing/builders';
+import { Table, remind } from '../engine/testing/builders';
 import { loadRuleSet } from './load';
 import { ruleSet as listed } from './registry';
 import { TestGame } from './werewolf-chenqu/testing';
@@ -57,7 +57,7 @@ function botcGame(script: 'tb' | 'bmr'): Ev[] {
 				});
 	t.do({ type: 'bluffs/set', bluffs: script === 'tb' ? ['mayor', 'saint', 'slayer'] : [] })
 		.do({ type: 'night/started' })
-		.do({ type: 'reminder/added', seat: 's2', source: 'poisoner', label: 'Poisoned' })
+		.do(remind('s2', 'poisoner', 'Poisoned'))
 		.do({ type: 'day/started' })
 		.do({ type: 'nomination/opened', nominator: 's3', nominee: 's2' })
 		.do({ type: 'nomination/voted', voters: ['s1', 's3', 's4', 's5', 's6'] })

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { getDb } from '$lib/persistence/db';
 import { getSetting, setSetting } from '$lib/persistence/games';
 import { settings } from './settings.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
 beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
+	await clearDb();
 	document.documentElement.removeAttribute('data-theme');
 	localStorage.clear();
 });

@@ -2,15 +2,12 @@ import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEventBody } from '$lib/engine/core';
 import { locale } from '$lib/i18n';
-import { getDb } from '$lib/persistence/db';
 import SessionHost from '../grimoire/testing/SessionHost.svelte';
 import { sevenPlayerGame } from '../grimoire/testing/seven';
 import DayPanel from './DayPanel.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
-});
+beforeEach(clearDb);
 
 // Dana is nominated and gets 5 of 7 votes: she is about to be executed.
 const danaOnTheBlock: GameEventBody[] = [

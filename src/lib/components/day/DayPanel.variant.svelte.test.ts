@@ -1,19 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { getDb } from '$lib/persistence/db';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { PlayUi } from '$lib/state/play-ui.svelte';
 import SessionHost from '../grimoire/testing/SessionHost.svelte';
 import { sevenPlayerGame } from '../grimoire/testing/seven';
 import DayPanel from './DayPanel.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
 // 《井满田坝》 says 团长 for 恶魔 and 进盒 for 死亡. Its words replace words of the message,
 // before the names are filled in: a player named 恶魔猎手 keeps their name.
 
 beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
+	await clearDb();
 	locale.set('zh-CN');
 	locale.terms = applyTerms;
 });

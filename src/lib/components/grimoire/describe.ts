@@ -5,6 +5,14 @@ import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
 
+/** The events said in the same words whatever they carry. */
+const PLAIN: Partial<Record<GameEvent['type'], (typeof m)['play.ev.dealt']>> = {
+	'setup/dealt': m['play.ev.dealt'],
+	'night/started': m['play.ev.night'],
+	'day/started': m['play.ev.day'],
+	'nomination/cancelled': m['play.ev.cancelled']
+};
+
 /**
  * One line for the history list, in the current language. Names come from `state` (now), each
  * isolated (draw the line with Said.svelte).
@@ -15,15 +23,11 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 		return found ? isolate(found) : t(m['play.nobody']);
 	};
 	const char = (id: string | null) => (id ? charName(state.script, id) : t(m['play.none']));
+	const plain = PLAIN[e.type];
+	if (plain) return t(plain);
 	switch (e.type) {
 		case 'game/created':
 			return t(m['play.ev.created'], { name: isolate(e.name) });
-		case 'setup/dealt':
-			return t(m['play.ev.dealt']);
-		case 'night/started':
-			return t(m['play.ev.night']);
-		case 'day/started':
-			return t(m['play.ev.day']);
 		case 'night/step':
 			return t(
 				{
@@ -93,8 +97,6 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t(m['play.ev.counting'], { count: e.hands.length, asked: e.asked });
 		case 'nomination/voted':
 			return t(m['play.ev.voted'], { count: e.voters.length });
-		case 'nomination/cancelled':
-			return t(m['play.ev.cancelled']);
 		case 'execution':
 			return e.seat
 				? t(m['play.ev.executed'], { seat: seat(e.seat) })

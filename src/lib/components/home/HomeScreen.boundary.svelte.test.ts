@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locale } from '$lib/i18n';
-import { getDb } from '$lib/persistence/db';
 import { createGameRecord } from '$lib/persistence/games';
 import HomeScreen from './HomeScreen.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
 // A card that fails while it renders, for a reason no check foresaw: here the time formatting
 // throws for one row. Its error boundary shows it as damaged; the other cards still render.
@@ -21,8 +21,7 @@ vi.mock('$lib/i18n/format', async (original) => {
 });
 
 beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
+	await clearDb();
 	locale.set('en');
 });
 

@@ -5,6 +5,7 @@ import { locale } from '$lib/i18n';
 import { getDb } from '$lib/persistence/db';
 import { createGameRecord, listGames } from '$lib/persistence/games';
 import HomeScreen from './HomeScreen.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
 // The cards' code is loaded when the list has games; compile it once here, so a first test's
 // one-second wait for a card does not include Vite transforming it.
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
+	await clearDb();
 	locale.set('en');
 });
 

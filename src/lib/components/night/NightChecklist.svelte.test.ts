@@ -2,14 +2,13 @@ import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { getDb } from '$lib/persistence/db';
 import SessionHost from '../grimoire/testing/SessionHost.svelte';
 import { sevenPlayerGame } from '../grimoire/testing/seven';
 import NightChecklist from './NightChecklist.svelte';
+import { clearDb } from '$lib/persistence/testing';
 
 beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((table) => table.clear()));
+	await clearDb();
 	locale.set('en');
 });
 

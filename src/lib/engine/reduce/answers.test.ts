@@ -15,7 +15,7 @@ const chef: GameEventBody = {
 
 describe('night/answer: what an information step told its player', () => {
 	it('is kept with the night, one per step (the latest), and stays after dawn', () => {
-		const night = ok(firstNight({ characters: TB7 }), chef);
+		const night = ok(firstNight(), chef);
 		const { type: _type, ...told } = chef;
 		expect(night.night?.answers).toEqual([told]);
 		const again = ok(night, { ...chef, answer: { number: 0 }, truth: 'false' });
@@ -37,8 +37,8 @@ describe('night/answer: what an information step told its player', () => {
 	});
 
 	it('is refused by day, with unknown seats or characters, or a malformed answer', () => {
-		refused(firstDay({ characters: TB7 }), chef, 'not-night');
-		const night = firstNight({ characters: TB7 });
+		refused(firstDay(), chef, 'not-night');
+		const night = firstNight();
 		refused(night, { ...chef, seats: ['s99'] }, 'no-seat');
 		refused(night, { ...chef, answer: { seats: ['s99'] } }, 'no-seat');
 		refused(night, { ...chef, answer: { characters: ['nobody'] } }, 'unknown-character');

@@ -235,13 +235,16 @@ export function game(opts: GameOptions = {}): GameState {
 	return okAll(ok(emptyState(), created as GameEvent), rest);
 }
 
-/** A dealt game moved on to night 1. */
-export function firstNight(opts: GameOptions): GameState {
+/** The table most tests play at: seven seats dealt Trouble Brewing's `TB7`. */
+const AT_TB7: GameOptions = { characters: TB7 };
+
+/** A dealt game (the `TB7` table unless given) moved on to night 1. */
+export function firstNight(opts: GameOptions = AT_TB7): GameState {
 	return ok(game(opts), { type: 'night/started' });
 }
 
-/** A dealt game moved on to day 1 (through night 1). */
-export function firstDay(opts: GameOptions): GameState {
+/** A dealt game (the `TB7` table unless given) moved on to day 1 (through night 1). */
+export function firstDay(opts: GameOptions = AT_TB7): GameState {
 	return ok(firstNight(opts), { type: 'day/started' });
 }
 

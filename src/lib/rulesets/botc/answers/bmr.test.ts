@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight, ok } from '../../../engine/testing/builders';
+import { firstNight, ok, remind } from '../../../engine/testing/builders';
 import { answers, nextNight, suggest } from './testing';
 
 // Bad Moon Rising, s1 … s8 clockwise.
@@ -21,12 +21,7 @@ describe('Bad Moon Rising: information characters', () => {
 		expect(answers(s, 'true')).toContainEqual({ seats: ['s6'], characters: ['goon'] });
 		expect(answers(s, 'true').some((a) => a.seats?.includes('s7'))).toBe(false);
 		expect(answers(s, 'true').some((a) => a.seats?.includes('s1'))).toBe(false);
-		const marked = ok(night, {
-			type: 'reminder/added',
-			seat: 's4',
-			source: 'grandmother',
-			label: 'Grandchild'
-		});
+		const marked = ok(night, remind('s4', 'grandmother', 'Grandchild'));
 		expect(answers(suggest(marked, 'grandmother'), 'true')[0]).toEqual({
 			seats: ['s4'],
 			characters: ['exorcist']

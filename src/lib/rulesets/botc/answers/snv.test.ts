@@ -4,7 +4,8 @@ import {
 	nominateAndVote,
 	ok,
 	okAll,
-	SNV_TOWNSFOLK5
+	SNV_TOWNSFOLK5,
+	remind
 } from '../../../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
@@ -54,12 +55,7 @@ describe('Sects & Violets: information characters', () => {
 	});
 
 	it('Mathematician: the Abnormal reminders placed', () => {
-		const night = ok(night1(), {
-			type: 'reminder/added',
-			seat: 's2',
-			source: 'mathematician',
-			label: 'Abnormal'
-		});
+		const night = ok(night1(), remind('s2', 'mathematician', 'Abnormal'));
 		expect(answers(suggest(night, 'mathematician'), 'true')).toEqual([{ number: 1 }]);
 	});
 
@@ -94,8 +90,8 @@ describe('Sects & Violets: information characters', () => {
 	it('Juggler: the Correct reminders placed by day', () => {
 		const set = ['juggler', ...SNV.slice(1)];
 		const night2 = nextNight(night1(set), [
-			{ type: 'reminder/added', seat: 's7', source: 'juggler', label: 'Correct' },
-			{ type: 'reminder/added', seat: 's8', source: 'juggler', label: 'Correct' }
+			remind('s7', 'juggler', 'Correct'),
+			remind('s8', 'juggler', 'Correct')
 		]);
 		expect(answers(suggest(night2, 'juggler'), 'true')).toEqual([{ number: 2 }]);
 	});

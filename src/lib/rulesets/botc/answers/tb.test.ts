@@ -1,14 +1,12 @@
 import { nightSteps } from '../../../engine/night';
 import { describe, expect, it } from 'vitest';
-import { firstNight, nominateAndVote, ok, TB7 } from '../../../engine/testing/builders';
+import { firstNight, nominateAndVote, ok, TB7, remind } from '../../../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 describe('Trouble Brewing: what each information character is told on the true grimoire', () => {
 	it('Chef: pairs of evil neighbours, counting around the table', () => {
 		// s6 Poisoner and s7 Imp sit together: one pair.
-		expect(answers(suggest(firstNight({ characters: TB7 }), 'chef'), 'true')).toEqual([
-			{ number: 1 }
-		]);
+		expect(answers(suggest(firstNight(), 'chef'), 'true')).toEqual([{ number: 1 }]);
 		const apart = ['poisoner', 'librarian', 'investigator', 'chef', 'empath', 'washerwoman', 'imp'];
 		// s7 Imp and s1 Poisoner are neighbours across the end of the list.
 		expect(answers(suggest(firstNight({ characters: apart }), 'chef'), 'true')).toEqual([
@@ -56,7 +54,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('a poisoned Empath: the answer may be false, the other numbers are offered', () => {
-		const night = poison(firstNight({ characters: TB7 }), 's5');
+		const night = poison(firstNight(), 's5');
 		const s = suggest(night, 'empath');
 		expect(s.mayBeFalse).toBe(true);
 		expect(answers(s, 'true')).toEqual([{ number: 1 }]);
@@ -88,12 +86,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 		expect(answers(suggest(n, 'fortuneteller', ['s2', 's3']), 'true')).toEqual([{ yes: false }]);
 		// The Poisoner is no Demon.
 		expect(answers(suggest(n, 'fortuneteller', ['s6', 's3']), 'true')).toEqual([{ yes: false }]);
-		const herring = ok(n, {
-			type: 'reminder/added',
-			seat: 's3',
-			source: 'fortuneteller',
-			label: 'Red Herring'
-		});
+		const herring = ok(n, remind('s3', 'fortuneteller', 'Red Herring'));
 		expect(answers(suggest(herring, 'fortuneteller', ['s2', 's3']), 'true')).toEqual([
 			{ yes: true }
 		]);
@@ -108,7 +101,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('Washerwoman: each Townsfolk in play, with one more player to pick', () => {
-		const s = suggest(firstNight({ characters: TB7 }), 'washerwoman');
+		const s = suggest(firstNight(), 'washerwoman');
 		expect(answers(s, 'true')).toEqual([
 			{ seats: ['s2'], characters: ['librarian'] },
 			{ seats: ['s3'], characters: ['investigator'] },
@@ -129,9 +122,7 @@ describe('Trouble Brewing: what each information character is told on the true g
 	});
 
 	it('Librarian: the Outsiders in play, or zero', () => {
-		expect(answers(suggest(firstNight({ characters: TB7 }), 'librarian'), 'true')).toEqual([
-			{ number: 0 }
-		]);
+		expect(answers(suggest(firstNight(), 'librarian'), 'true')).toEqual([{ number: 0 }]);
 		const set = ['washerwoman', 'librarian', 'drunk', 'chef', 'empath', 'poisoner', 'imp'];
 		expect(answers(suggest(firstNight({ characters: set }), 'librarian'), 'true')).toEqual([
 			{ seats: ['s3'], characters: ['drunk'] }

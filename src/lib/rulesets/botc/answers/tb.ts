@@ -1,4 +1,4 @@
-import type { Seat, SeatId } from '../../../engine/types';
+import type { Seat, SeatId, Team } from '../../../engine/types';
 import {
 	candidates,
 	isEvil,
@@ -34,6 +34,17 @@ export function characterOptions(ctx: Context, seat: Seat): AnswerOption[] {
 /** One player shown with a character, and one more player beside them. */
 const PAIR = { character: true, seats: 1 };
 
+/**
+ * A player of `team` and one more beside them; with no such player in play, the truth is zero
+ * (a Spy or Recluse may still show as one, so their options stay).
+ */
+function pairOrNone(ctx: Context, team: Team): AnswerOption[] {
+	const found = candidates(ctx, teamIs(team), PAIR);
+	return found.some((o) => o.truth === 'true')
+		? found
+		: [{ answer: { number: 0 }, truth: 'true' }, ...found];
+}
+
 const RED_HERRING = /^(red herring|红鲱鱼|干扰项)$/i;
 const isRedHerring = (seat: Seat) =>
 	seat.reminders.some((r) => r.source === 'fortuneteller' && RED_HERRING.test(r.label));
@@ -60,23 +71,12 @@ export const TROUBLE_BREWING: Record<string, AnswerSpec> = {
 	librarian: {
 		learns: 'player-character',
 		nights: 'first',
-		compute: (ctx) => {
-			const found = candidates(ctx, teamIs('outsider'), PAIR);
-			// No Outsider in play: the truth is zero (a Spy may still show as one).
-			return found.some((o) => o.truth === 'true')
-				? found
-				: [{ answer: { number: 0 }, truth: 'true' }, ...found];
-		}
+		compute: (ctx) => pairOrNone(ctx, 'outsider')
 	},
 	investigator: {
 		learns: 'player-character',
 		nights: 'first',
-		compute: (ctx) => {
-			const found = candidates(ctx, teamIs('minion'), PAIR);
-			return found.some((o) => o.truth === 'true')
-				? found
-				: [{ answer: { number: 0 }, truth: 'true' }, ...found];
-		}
+		compute: (ctx) => pairOrNone(ctx, 'minion')
 	},
 	chef: {
 		learns: 'number',
