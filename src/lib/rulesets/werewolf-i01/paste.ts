@@ -17,7 +17,9 @@ import type { Text } from '../../engine/text';
 /**
  * The night's action posts pasted on the I01 desk (功能树洞, 技能发动): the seed's skill words,
  * who holds each skill tonight, each skill's deadline (its night phase, 15 minutes each), and the
- * confirmed acts as the same `i01/action` events the hand entry sends. The engine still decides.
+ * confirmed acts as the same `i01/action` events the hand entry sends. On night zero: 【金箭】
+ * (two lovers) and 【托孤】, due when day 1's thread opens, as `i01/arrows` and `i01/lone-wolf`.
+ * The engine still decides.
  */
 
 /** How players write each skill: the seed's name first, then the usual short forms. */
