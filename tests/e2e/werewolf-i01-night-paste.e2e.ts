@@ -213,3 +213,62 @@ test.describe('in English', () => {
 		await expect(posts.nth(0)).toContainText('Entered');
 	});
 });
+
+// Night zero's 功能树洞 pasted: Cupid's first arrow names one lover only (flagged, not counted),
+// a werewolf names the lone wolf, Cupid's second post names two villagers. The arrows go in
+// first, 托孤 after them; the lovers are the two villagers, as the seed's 【金箭】 says.
+test('I01: night zero’s pasted posts set the lovers, then the lone wolf', async ({ page }) => {
+	test.setTimeout(60_000);
+	await page.clock.install({ time: bj(1, 21, 0) });
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-i01').click();
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	await expect(page.getByTestId('i01-phase')).toHaveText('第零日夜晚');
+	const r = await seats(page);
+	const cupid = one(r['爱神']);
+	const [a, b] = [0, 1].map((i) => one(r['村民'], i)) as [number, number];
+	const [w1, w2] = [0, 1].map((i) => one(r['狼人'], i)) as [number, number];
+	const who = (n: number) => `${n}号 玩家${n}`;
+
+	const paste = page.getByTestId('action-paste');
+	await expect(paste).toContainText('爱神【金箭】写两名角色');
+	await paste.getByRole('textbox', { name: '夜晚行动帖内容' }).fill(
+		`【第零日夜晚 功能树洞】
+2楼 玩家${cupid} 2026-12-01 21:10 金箭 ${a}号
+3楼 玩家${w1} 2026-12-01 21:20
+托孤：@玩家${w2}
+玩家${cupid}
+发表于 2026-12-1 21:30 | 只看该作者
+4楼
+金箭：@玩家${a} @玩家${b}`
+	);
+	await paste.getByRole('button', { name: '读取' }).click();
+	const posts = paste.getByTestId('action-post');
+	await expect(posts).toHaveCount(3);
+	await expect(posts.nth(0)).toContainText(`【金箭】 → ${who(a)}`);
+	await expect(posts.nth(0)).toContainText('目标人数不对');
+	await expect(posts.nth(0).getByRole('checkbox')).toBeDisabled();
+	await expect(posts.nth(1)).toContainText(`【托孤】 → ${who(w2)}`);
+	await expect(posts.nth(1)).toContainText('【金箭】录入后再录入');
+	await expect(posts.nth(2)).toContainText(`【金箭】 → ${who(a)}、${who(b)}`);
+	await expect(posts.nth(2)).toContainText('第零日夜晚：现在录入');
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/i01-night0-paste.png`, fullPage: true });
+
+	const end = page.getByRole('button', { name: '结束第零日夜晚，开始第1天' });
+	await expect(end).toBeDisabled();
+	await paste.getByRole('button', { name: '确认并录入第零日夜晚的 1 项' }).click();
+	await expect(paste.getByRole('status')).toHaveText('已录入 1 项');
+	await expect(
+		page.getByText(`爱神【金箭】：${who(a)}与${who(b)}成为情侣，互知共群`, { exact: true })
+	).toBeVisible();
+	await expect(posts.nth(2)).toContainText('已录入');
+	await expect(posts.nth(1)).toContainText('第零日夜晚：现在录入');
+	await paste.getByRole('button', { name: '确认并录入第零日夜晚的 1 项' }).click();
+	await expect(
+		page.getByText(`狼人${who(w1)}【托孤】：${who(w2)}获得孤狼身份`, { exact: true })
+	).toBeVisible();
+	await expect(end).toBeEnabled();
+	await end.click();
+	await expect(page.getByTestId('i01-phase')).toHaveText('第1天白天');
+});

@@ -150,6 +150,7 @@ describe('reading pasted night action posts', () => {
 				skill: 'divine',
 				actor: 'p1',
 				target: 'p2',
+				targets: ['p2'],
 				confirmed: true,
 				postedAt: '2026-12-02T21:32:00+08:00'
 			}
@@ -188,5 +189,54 @@ describe('reading pasted night action posts', () => {
 			['p3', 'protect', 'p5', true, []],
 			['p2', 'save', 'p9', true, []]
 		]);
+	});
+});
+
+describe('a skill that names two players (the arrow)', () => {
+	const ARROW: ActionOptions = {
+		skills: [
+			{ id: 'arrows', words: ['金箭'], targets: 2 },
+			{ id: 'lone', words: ['托孤'] }
+		],
+		holders: { arrows: ['p5'], lone: ['p8', 'p9'] },
+		deadlines: { arrows: '2026-12-02T06:00:00+08:00', lone: '2026-12-02T06:00:00+08:00' }
+	};
+	const acts = (text: string) =>
+		readActions(text, PLAYERS, ARROW).flatMap((p) =>
+			p.acts.map((a) => [p.actor, a.skill, a.targets, a.counts, a.flags])
+		);
+
+	it('reads two targets in the usual shapes: seat numbers, @names, a bare list', () => {
+		expect(acts('#2 阿白 2026-12-01 21:10 金箭 3号 7号')).toEqual([
+			['p5', 'arrows', ['p3', 'p7'], true, []]
+		]);
+		expect(acts('#2 阿白 2026-12-01 21:10\n金箭：@月下独酌 @老K')).toEqual([
+			['p5', 'arrows', ['p1', 'p8'], true, []]
+		]);
+		// No skill word: the author's only skill, both seats.
+		expect(acts('#2 阿白 2026-12-01 21:10\n3、7')).toEqual([
+			['p5', 'arrows', ['p3', 'p7'], true, []]
+		]);
+		expect(acts('#2 阿白 2026-12-01 21:10 金箭 小明和青衫客 确定')).toEqual([
+			['p5', 'arrows', ['p2', 'p3'], true, []]
+		]);
+		const counted = countedActs(
+			readActions('#2 阿白 2026-12-01 21:10 金箭 3号 7号', PLAYERS, ARROW)
+		);
+		expect(counted[0]).toMatchObject({ skill: 'arrows', target: 'p3', targets: ['p3', 'p7'] });
+	});
+
+	it('flags an arrow with one target (or the same one twice) and does not count it', () => {
+		expect(acts('#2 阿白 2026-12-01 21:10 金箭 3号')).toEqual([
+			['p5', 'arrows', ['p3'], false, ['targetCount']]
+		]);
+		expect(acts('#2 阿白 2026-12-01 21:10 金箭 3号 晚安')).toEqual([
+			['p5', 'arrows', ['p3'], false, ['targetCount']]
+		]);
+		expect(acts('#2 阿白 2026-12-01 21:10 金箭 3号、3号')).toEqual([
+			['p5', 'arrows', ['p3', 'p3'], false, ['targetCount']]
+		]);
+		// A one-target skill beside it still reads one name.
+		expect(acts('#3 老K 2026-12-01 21:20 托孤 夜雨')).toEqual([['p8', 'lone', ['p9'], true, []]]);
 	});
 });

@@ -12,6 +12,8 @@ export interface ActionSkill {
 	id: string;
 	/** How players write the skill (the rule set's own word first, short forms after). */
 	words: readonly string[];
+	/** How many players the skill names (1 unless told: 【金箭】 names two). */
+	targets?: number;
 }
 
 export interface ActionOptions {
@@ -39,13 +41,17 @@ export type ActionFlag =
 	/** Another post uses the same skill: the later one counts. */
 	| 'double'
 	/** An earlier post was confirmed with 确定: this one cannot change it. */
-	| 'locked';
+	| 'locked'
+	/** Not as many targets as the skill names (one lover for the arrow). */
+	| 'targetCount';
 
 export interface ReadAct {
 	skill: string | null;
 	/** The target as written. */
 	named: string | null;
 	target: string | null;
+	/** Every player named, in the order written (the first is `target`). */
+	targets: string[];
 	/** 放弃: the skill is not used. */
 	abstain: boolean;
 	/** Followed by 确定. */
@@ -111,16 +117,48 @@ function piecesOf(line: string, skills: readonly ActionSkill[], players: readonl
 	);
 }
 
+type Match = ReturnType<typeof matchPlayer>;
+
+/** The text cut where `sep` matches outside the players' names (a name may hold “和” or a space). */
+function cut(text: string, sep: RegExp, players: readonly ThreadPlayer[]): string[] {
+	const out: string[] = [];
+	let from = 0;
+	for (const m of masked(text, players).matchAll(sep)) {
+		out.push(text.slice(from, m.index));
+		from = (m.index ?? 0) + m[0].length;
+	}
+	out.push(text.slice(from));
+	return out.map((x) => x.trim()).filter(Boolean);
+}
+
+/**
+ * The players a text names: several when each of its parts names one (“3号 7号”, “@甲 @乙”,
+ * “3、7”), else the whole text as one name.
+ */
+function matchAll(text: string, players: readonly ThreadPlayer[]): Match[] {
+	const named = (m: Match) => m.id !== null || m.ambiguous;
+	for (const sep of [/[、,，;；/&+]|和|与|及|(?=@)/g, /\s+/g]) {
+		const parts = cut(text, sep, players);
+		if (parts.length < 2) continue;
+		const found = parts.map((x) => matchPlayer(x, players));
+		if (found.every(named)) return found;
+	}
+	return [matchPlayer(text, players)];
+}
+
 /** Whether a line names a player in one of the usual shapes (“@某某”, “5号”, a quoted or bare name). */
 function namesSomeone(line: string, players: readonly ThreadPlayer[]): boolean {
-	const m = matchPlayer(line, players);
-	return m.id !== null || m.ambiguous;
+	return matchAll(line, players).some((m) => m.id !== null || m.ambiguous);
 }
+
+const wantedOf = (skill: string | null, options: ActionOptions) =>
+	skill === null ? null : (options.skills.find((k) => k.id === skill)?.targets ?? 1);
 
 function actOf(
 	skill: string | null,
 	raw: string,
 	players: readonly ThreadPlayer[],
+	options: ActionOptions,
 	declined = false
 ): ReadAct {
 	let text = raw.replace(LEAD, '');
@@ -128,17 +166,21 @@ function actOf(
 	text = text.replace(TRAILING_CONFIRM, '').trim();
 	const abstain = declined || ABSTAIN.test(text);
 	const flags: ActionFlag[] = [];
-	let target: string | null = null;
+	let targets: string[] = [];
 	if (!abstain && text) {
-		const m = matchPlayer(text, players);
-		target = m.id;
-		if (m.ambiguous) flags.push('ambiguous');
+		// A one-target skill reads the whole text as one name, as the vote thread does.
+		const found =
+			wantedOf(skill, options) === 1 ? [matchPlayer(text, players)] : matchAll(text, players);
+		targets = found.flatMap((m) => (m.id ? [m.id] : []));
+		if (found.some((m) => m.ambiguous)) flags.push('ambiguous');
+		else if (found.some((m) => !m.id)) targets = [];
 	}
-	if (!abstain && !target && !flags.includes('ambiguous')) flags.push('unread');
+	if (!abstain && !targets.length && !flags.includes('ambiguous')) flags.push('unread');
 	return {
 		skill,
 		named: text || null,
-		target,
+		target: targets[0] ?? null,
+		targets,
 		abstain,
 		confirmed,
 		flags,
@@ -166,7 +208,7 @@ function actsOf(
 		}
 		const pieces = piecesOf(line, options.skills, players);
 		if (!pieces.length) {
-			if (namesSomeone(line, players)) bare.push(actOf(null, line, players));
+			if (namesSomeone(line, players)) bare.push(actOf(null, line, players, options));
 			continue;
 		}
 		// “放弃毒药”: the word of a single use is not followed by a target.
@@ -181,7 +223,7 @@ function actsOf(
 					i++;
 				}
 			}
-			acts.push(actOf(p.skill, text, players, declined));
+			acts.push(actOf(p.skill, text, players, options, declined));
 		}
 	}
 	const all = acts.length ? acts : bare;
@@ -232,21 +274,24 @@ function readPost(
 		settleSkill(a, p.player, options);
 		if (a.skill === null) continue;
 		if (p.player && !options.holders[a.skill]?.includes(p.player)) a.flags.push('notHolder');
+		const wanted = wantedOf(a.skill, options) ?? 1;
+		const distinct = new Set(a.targets).size;
+		if (a.targets.length && (distinct !== wanted || a.targets.length !== wanted))
+			a.flags.push('targetCount');
 		const due = options.deadlines?.[a.skill];
 		if (due && Date.parse(p.postedAt) > Date.parse(due)) a.flags.push('late');
 	}
 	return { ...p, actor: p.player, flags, confirmsAbove, acts };
 }
 
+const UNUSABLE: readonly ActionFlag[] = ['unread', 'ambiguous', 'notHolder', 'targetCount'];
+
 /** Marks, per skill, the act that counts: the rest are doubles, or locked after a 确定. */
 function settle(posts: ReadActionPost[]): void {
 	const bySkill = new Map<string, { act: ReadAct; at: number }[]>();
 	for (const p of posts)
 		for (const act of p.acts) {
-			const usable =
-				p.actor &&
-				act.skill !== null &&
-				!act.flags.some((f) => f === 'unread' || f === 'ambiguous' || f === 'notHolder');
+			const usable = p.actor && act.skill !== null && !act.flags.some((f) => UNUSABLE.includes(f));
 			if (!usable) continue;
 			const key = act.skill as string;
 			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt) }]);
@@ -269,6 +314,8 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 	skill: string;
 	actor: string;
 	target: string | null;
+	/** Every player named (the arrow's two lovers); empty for 放弃. */
+	targets: string[];
 	confirmed: boolean;
 	postedAt: string;
 }[] {
@@ -279,6 +326,7 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 				skill: a.skill as string,
 				actor: p.actor as string,
 				target: a.abstain ? null : a.target,
+				targets: a.abstain ? [] : a.targets,
 				confirmed: a.confirmed,
 				postedAt: p.postedAt
 			}))
