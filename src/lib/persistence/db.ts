@@ -1,7 +1,9 @@
 import { announceGamesChanged } from './changes';
+import { provideDexieStore, type GameStore } from './game-store';
 import { dexieArrived } from './idb-read';
 import {
 	DB_NAME,
+	SCHEMA_VERSION,
 	storable,
 	type EventRecord,
 	type GameRecord,
@@ -95,3 +97,61 @@ export function gameRange(id: string, fromSeq?: number) {
 export function rowsOf<T>(table: Table<T, [string, number]>, id: string, fromSeq?: number) {
 	return table.where('[gameId+seq]').between(...gameRange(id, fromSeq), true, true);
 }
+
+/** The games in IndexedDB (every write passes the database's `storable` check). */
+export const dexieStore: Omit<GameStore, 'readGame'> = {
+	atomically(mode, work) {
+		const db = getDb();
+		return db.transaction(mode, db.games, db.events, db.snapshots, work);
+	},
+	listGames: () => getDb().games.toArray(),
+	getGame: (id) => getDb().games.get(id),
+	async putGame(row) {
+		await getDb().games.put({ ...row, schemaVersion: SCHEMA_VERSION });
+	},
+	async events(id, fromSeq) {
+		const rows = await rowsOf(getDb().events, id, fromSeq).toArray();
+		return rows.map((r) => r.event);
+	},
+	async eventAt(id, seq) {
+		return (await getDb().events.get([id, seq]))?.event;
+	},
+	async lastEvent(id) {
+		const last = await rowsOf(getDb().events, id).last();
+		return last && { seq: last.seq, value: last.event };
+	},
+	countEvents: (id) => rowsOf(getDb().events, id).count(),
+	async addEvents(id, fromSeq, events) {
+		await getDb().events.bulkAdd(
+			events.map((event, i) => ({
+				gameId: id,
+				seq: fromSeq + i,
+				event,
+				schemaVersion: SCHEMA_VERSION
+			}))
+		);
+	},
+	async lastSnapshot(id) {
+		const last = await rowsOf(getDb().snapshots, id).last();
+		return last && { seq: last.seq, value: last.state };
+	},
+	async addSnapshots(id, snapshots) {
+		await getDb().snapshots.bulkPut(
+			snapshots.map(({ seq, value }) => ({ gameId: id, seq, state: value }))
+		);
+	},
+	async removeFrom(id, fromSeq) {
+		const db = getDb();
+		await rowsOf(db.events, id, fromSeq).delete();
+		await rowsOf(db.snapshots, id, fromSeq).delete();
+	},
+	async removeGame(id) {
+		const db = getDb();
+		await rowsOf(db.events, id).delete();
+		await rowsOf(db.snapshots, id).delete();
+		await db.games.delete(id);
+	}
+};
+
+// Units of work over games (game-store.ts) use this store from now on, in the caller's turn.
+provideDexieStore(dexieStore);

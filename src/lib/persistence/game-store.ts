@@ -62,10 +62,20 @@ export function readGameIn(
 	});
 }
 
-type DexieStore = typeof import('./dexie-store').dexieStore;
+type DexieStore = Omit<GameStore, 'readGame'>;
 
 let dexie: DexieStore | undefined;
-const loadDexie = async () => (dexie ??= (await import('./dexie-store')).dexieStore);
+
+/** Called by db.ts as it loads: from then on every operation goes to Dexie at once. */
+export function provideDexieStore(store: DexieStore): void {
+	dexie = store;
+}
+
+async function loadDexie(): Promise<DexieStore> {
+	await import('./db');
+	if (!dexie) throw new Error('db.ts did not provide its store');
+	return dexie;
+}
 
 /**
  * Runs `use` on the Dexie store, loaded on first use. Once loaded it is called at once, in the
@@ -76,7 +86,7 @@ const viaDexie = <T>(use: (store: DexieStore) => Promise<T>): Promise<T> =>
 
 /**
  * The games in IndexedDB. Reads before anything is written go to the database directly
- * (idb-read.ts); Dexie (dexie-store.ts, every write passing the database's `storable` check) is
+ * (idb-read.ts); Dexie (db.ts's `dexieStore`, every write passing the database's `storable` check) is
  * loaded for everything else.
  */
 export const idbStore: GameStore = {
