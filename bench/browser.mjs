@@ -159,12 +159,19 @@ function pageErrors(page) {
 	return errors;
 }
 
-/** Waits until Dexie has created the app's database (so writing into it keeps its schema). */
-export async function waitForDatabase(page) {
-	await page.waitForFunction(
-		async () => {
+/**
+ * Waits until Dexie has created the app's database (so writing into it keeps its schema). The app
+ * opens it through Dexie a few seconds after its first screen (src/lib/state/storage-open.ts).
+ * Polled from here: `waitForFunction` takes a pending promise for a truthy answer.
+ */
+export async function waitForDatabase(page, timeout = 20_000) {
+	const until = Date.now() + timeout;
+	for (;;) {
+		const ready = await page.evaluate(async () => {
 			const listed = (await indexedDB.databases()).find((d) => d.name === 'storyteller-grimoire');
-			if (!listed?.version) return false;
+			// Dexie's version 1 is IndexedDB version 10; opening a database still being made would
+			// make an empty one.
+			if (!listed?.version || listed.version < 10) return false;
 			const db = await new Promise((resolve, reject) => {
 				const r = indexedDB.open('storyteller-grimoire');
 				r.onsuccess = () => resolve(r.result);
@@ -173,10 +180,11 @@ export async function waitForDatabase(page) {
 			const ok = ['games', 'events', 'snapshots'].every((n) => db.objectStoreNames.contains(n));
 			db.close();
 			return ok;
-		},
-		undefined,
-		{ timeout: 20_000, polling: 100 }
-	);
+		});
+		if (ready) return;
+		if (Date.now() > until) throw new Error('the app never created its database');
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
 }
 
 /** Writes a saved game (bench/seed.ts) into the app's IndexedDB, as the app stores it. */

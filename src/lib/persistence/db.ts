@@ -1,86 +1,21 @@
-import type { GameStatus, GameSummary } from '$lib/engine/ruleset';
 import { announceGamesChanged } from './changes';
+import { provideDexieStore, type GameStore } from './game-store';
+import { dexieArrived } from './idb-read';
+import {
+	DB_NAME,
+	SCHEMA_VERSION,
+	storable,
+	type EventRecord,
+	type GameRecord,
+	type ScriptRecord,
+	type SettingRecord,
+	type SnapshotRecord
+} from './schema';
 import Dexie, { type DBCore, type EntityTable, type Middleware, type Table } from 'dexie';
 
-export const DB_NAME = 'storyteller-grimoire';
-
-/** Version of the stored record shapes below; bump with a migration when one changes. */
-export const SCHEMA_VERSION = 1;
-
-export type { GameStatus };
-
-/** One row per game: the summary the games list shows without replaying the log. */
-export interface GameRecord extends GameSummary {
-	schemaVersion: number;
-}
-
-/** One accepted command's event; the log of a game is its events in `seq` order. */
-export interface EventRecord {
-	gameId: string;
-	seq: number;
-	event: unknown;
-	schemaVersion: number;
-}
-
-/** The game state after event `seq`, so opening a game need not replay from the start. */
-export interface SnapshotRecord {
-	gameId: string;
-	seq: number;
-	state: unknown;
-	/** Stamped on every write by the database itself (see `storable`). */
-	schemaVersion?: number;
-}
-
-export interface ScriptRecord {
-	id: string;
-	name: string;
-	/** The script exactly as imported (official custom-script JSON). */
-	json: unknown;
-	importedAt: number;
-	/** Stamped on every write by the database itself (see `storable`). */
-	schemaVersion?: number;
-}
-
-export interface SettingRecord {
-	key: string;
-	value: unknown;
-	/** Stamped on every write by the database itself (see `storable`). */
-	schemaVersion?: number;
-}
-
-/** A value handed to the database that is not plain data (e.g. a Svelte `$state` proxy). */
-export class NotPlainDataError extends Error {
-	constructor(
-		readonly table: string,
-		cause: unknown
-	) {
-		super(
-			`not stored: a record for "${table}" is not plain data (${cause instanceof Error ? cause.message : String(cause)}); pass $state.snapshot(...) or build it plain`
-		);
-		this.name = 'NotPlainDataError';
-	}
-}
-
-/**
- * The one place every write passes: a record must be a structured clone of plain data, and
- * says which schema wrote it so a later version can migrate it.
- *
- * IndexedDB clones what it stores, and a reactive proxy (Svelte's `$state`) cannot be cloned:
- * the write would fail deep inside the browser with a bare DataCloneError. Cloning here first
- * turns that into an error naming the table, in every browser and in the tests' fake database.
- * A record that already carries a version (e.g. copied from an older backup) keeps it.
- */
-export function storable(table: string, value: unknown): unknown {
-	let plain: unknown;
-	try {
-		plain = structuredClone(value);
-	} catch (error) {
-		throw new NotPlainDataError(table, error);
-	}
-	return plain && typeof plain === 'object' && !('schemaVersion' in plain)
-		? { ...plain, schemaVersion: SCHEMA_VERSION }
-		: plain;
-}
+// The record shapes and the write check live in schema.ts, which the first screens load without
+// Dexie; this module is Dexie's side of them.
+export * from './schema';
 
 const checkWrites: Middleware<DBCore> = {
 	stack: 'dbcore',
@@ -129,6 +64,9 @@ export class GrimoireDB extends Dexie {
 	}
 }
 
+// From now on every read goes through Dexie (the first screens' raw reads stop, idb-read.ts).
+dexieArrived(() => Dexie.currentTransaction?.idbtrans);
+
 let instance: GrimoireDB | undefined;
 
 /** The app's one database connection, opened on first use. */
@@ -159,3 +97,61 @@ export function gameRange(id: string, fromSeq?: number) {
 export function rowsOf<T>(table: Table<T, [string, number]>, id: string, fromSeq?: number) {
 	return table.where('[gameId+seq]').between(...gameRange(id, fromSeq), true, true);
 }
+
+/** The games in IndexedDB (every write passes the database's `storable` check). */
+export const dexieStore: Omit<GameStore, 'readGame'> = {
+	atomically(mode, work) {
+		const db = getDb();
+		return db.transaction(mode, db.games, db.events, db.snapshots, work);
+	},
+	listGames: () => getDb().games.toArray(),
+	getGame: (id) => getDb().games.get(id),
+	async putGame(row) {
+		await getDb().games.put({ ...row, schemaVersion: SCHEMA_VERSION });
+	},
+	async events(id, fromSeq) {
+		const rows = await rowsOf(getDb().events, id, fromSeq).toArray();
+		return rows.map((r) => r.event);
+	},
+	async eventAt(id, seq) {
+		return (await getDb().events.get([id, seq]))?.event;
+	},
+	async lastEvent(id) {
+		const last = await rowsOf(getDb().events, id).last();
+		return last && { seq: last.seq, value: last.event };
+	},
+	countEvents: (id) => rowsOf(getDb().events, id).count(),
+	async addEvents(id, fromSeq, events) {
+		await getDb().events.bulkAdd(
+			events.map((event, i) => ({
+				gameId: id,
+				seq: fromSeq + i,
+				event,
+				schemaVersion: SCHEMA_VERSION
+			}))
+		);
+	},
+	async lastSnapshot(id) {
+		const last = await rowsOf(getDb().snapshots, id).last();
+		return last && { seq: last.seq, value: last.state };
+	},
+	async addSnapshots(id, snapshots) {
+		await getDb().snapshots.bulkPut(
+			snapshots.map(({ seq, value }) => ({ gameId: id, seq, state: value }))
+		);
+	},
+	async removeFrom(id, fromSeq) {
+		const db = getDb();
+		await rowsOf(db.events, id, fromSeq).delete();
+		await rowsOf(db.snapshots, id, fromSeq).delete();
+	},
+	async removeGame(id) {
+		const db = getDb();
+		await rowsOf(db.events, id).delete();
+		await rowsOf(db.snapshots, id).delete();
+		await db.games.delete(id);
+	}
+};
+
+// Units of work over games (game-store.ts) use this store from now on, in the caller's turn.
+provideDexieStore(dexieStore);

@@ -26,7 +26,7 @@ import {
 	readJournal
 } from './journal';
 import { journalIndex } from './journal-index';
-import { SCHEMA_VERSION, type GameRecord } from './db';
+import { SCHEMA_VERSION, type GameRecord } from './schema';
 
 /**
  * The stored log is not the one this writer holds: another tab replaced the game from a backup,
@@ -155,18 +155,14 @@ export interface LoadedGame<S = GameState, E = GameEvent> {
 export async function loadGame<S = GameState, E = GameEvent>(
 	id: string
 ): Promise<LoadedGame<S, E> | null> {
-	const store = gameStore();
-	// Read inside the unit; load the rules and replay after it (a database transaction must not
-	// wait on anything but the database).
-	const read = await store.atomically('r', async () => {
-		const log = (await store.events(id)) as AnyGameEvent[];
-		if (log.length === 0) return null;
-		return { log, snap: await store.lastSnapshot(id) };
-	});
-	if (!read) return null;
-	const ruleSet = await ruleSetForLog(read.log[0]);
+	// One read-only unit (without Dexie when nothing was written yet); the rules are loaded and
+	// the log replayed after it (a database transaction must not wait on anything but the database).
+	const stored = await gameStore().readGame(id, true);
+	const log = (stored.events ?? []) as AnyGameEvent[];
+	if (log.length === 0) return null;
+	const ruleSet = await ruleSetForLog(log[0]);
 	if (!ruleSet) throw new Error(`game ${id} does not begin with a creation event`);
-	const { log, snap } = read;
+	const snap = stored.snapshot;
 	const state =
 		snap && snap.seq < log.length
 			? ruleSet.ops.replay(log.slice(snap.seq + 1), snap.value as AnyGameState)

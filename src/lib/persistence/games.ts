@@ -1,7 +1,8 @@
 import { announceGamesChanged } from './changes';
 import { GAME_ID_RULE, isGameId, isTime } from '$lib/engine/limits';
-import { getDb, SCHEMA_VERSION, type GameRecord, type GameStatus } from './db';
 import { gameStore } from './game-store';
+import { firstRead, rawSetting } from './idb-read';
+import { SCHEMA_VERSION, type GameRecord, type GameStatus } from './schema';
 import { dropGamePaint } from './paint-store';
 
 export interface NewGameInput {
@@ -28,6 +29,9 @@ export function newGameId(): string {
 	if (!isGameId(id)) throw new Error(`not a game id: ${id}`);
 	return id;
 }
+
+/** The database through Dexie, loaded on first use (the first screens read without it). */
+const dexieDb = async () => (await import('./db')).getDb();
 
 const sortTime = (row: GameRecord) =>
 	typeof row.updatedAt === 'number' && !Number.isNaN(row.updatedAt) ? row.updatedAt : -Infinity;
@@ -90,7 +94,7 @@ export async function createGameRecord(
 		phaseLabel: input.phaseLabel ?? '',
 		schemaVersion: SCHEMA_VERSION
 	};
-	await getDb().games.add(record);
+	await (await dexieDb()).games.add(record);
 	return record;
 }
 
@@ -107,10 +111,13 @@ export async function deleteGame(id: string): Promise<void> {
 }
 
 /** The stored value, or undefined. Callers validate it: stored data may come from an older app. */
-export async function getSetting(key: string): Promise<unknown> {
-	return (await getDb().settings.get(key))?.value;
+export function getSetting(key: string): Promise<unknown> {
+	return firstRead(
+		() => rawSetting(key),
+		async () => (await (await dexieDb()).settings.get(key))?.value
+	);
 }
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
-	await getDb().settings.put({ key, value });
+	await (await dexieDb()).settings.put({ key, value });
 }

@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import { dexieTransaction } from './idb-read';
 import { journalIndex, setIndexed } from './journal-index';
 
 // A second copy of every game's event log, outside IndexedDB: one append-only file per game in
@@ -56,7 +56,7 @@ async function appendLines(id: string, lines: Line[], replace: boolean): Promise
 
 /** After a commit, when the writer runs inside a Dexie transaction; at once otherwise. */
 function afterCommit(task: () => void) {
-	const tx = Dexie.currentTransaction?.idbtrans;
+	const tx = dexieTransaction();
 	if (tx) tx.addEventListener('complete', () => task(), { once: true });
 	else task();
 }

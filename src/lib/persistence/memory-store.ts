@@ -1,5 +1,5 @@
-import { NotPlainDataError, SCHEMA_VERSION, storable, type GameRecord } from './db';
-import type { GameStore, Stored } from './game-store';
+import { readGameIn, type GameStore, type Stored } from './game-store';
+import { NotPlainDataError, SCHEMA_VERSION, storable, type GameRecord } from './schema';
 
 interface Tables {
 	games: Map<string, GameRecord>;
@@ -38,7 +38,7 @@ export function createMemoryStore(): GameStore {
 		if (!rows) table.set(id, (rows = new Map()));
 		return rows;
 	};
-	return {
+	const store: GameStore = {
 		async atomically(_mode, work) {
 			const before = copy(t);
 			try {
@@ -88,6 +88,8 @@ export function createMemoryStore(): GameStore {
 			t.events.delete(id);
 			t.snapshots.delete(id);
 			t.games.delete(id);
-		}
+		},
+		readGame: (id, withEvents) => readGameIn(store, id, withEvents)
 	};
+	return store;
 }

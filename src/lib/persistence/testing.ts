@@ -2,14 +2,16 @@
 // and the creation event of a small Trouble Brewing game to store.
 import type { GameEvent } from '$lib/engine';
 import { builtInScript } from '$lib/rulesets/botc/script';
-import { getDb } from './db';
+
+// db.ts (Dexie) is loaded on use: a test of what runs before Dexie loads can use the rest.
+const getDb = async () => (await import('./db')).getDb();
 
 /** Empties every table. */
-export const clearDb = () => Promise.all(getDb().tables.map((t) => t.clear()));
+export const clearDb = async () => Promise.all((await getDb()).tables.map((t) => t.clear()));
 
 /** Everything stored, table by table. */
 export async function dumpDb() {
-	const db = getDb();
+	const db = await getDb();
 	return {
 		games: await db.games.toArray(),
 		events: await db.events.toArray(),

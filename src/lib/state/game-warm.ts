@@ -18,16 +18,12 @@ type WarmableScreen = { default: unknown; warm?: (state: AnyGameState) => Promis
  */
 export async function warmGame(id: string, lang: Locale = startupLocale()): Promise<string | null> {
 	try {
-		const store = gameStore();
-		const read = await store.atomically('r', async () => {
-			const row = await store.getGame(id);
-			return row ? { row, snap: await store.lastSnapshot(id) } : null;
-		});
-		const rs = read && ruleSet(read.row.ruleset);
+		const read = await gameStore().readGame(id, false);
+		const rs = read.row && ruleSet(read.row.ruleset);
 		if (!rs) return null;
 		const rules = await loadRuleSet(rs);
 		// Without a snapshot (a short game) the row's phase is all there is: no screen to guess.
-		const state = read.snap?.value as AnyGameState | undefined;
+		const state = read.snapshot?.value as AnyGameState | undefined;
 		if (!state) return null;
 		void rs.terms?.(state).catch(() => undefined);
 		const kind = rules.screenOf(state);
