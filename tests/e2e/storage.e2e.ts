@@ -61,3 +61,34 @@ test('home card: rename, duplicate, export, delete with undo; settings export an
 	await page.goto('/');
 	await expect(page.getByText('3 in all')).toBeVisible();
 });
+
+test('a game deleted just before the page is reloaded stays deleted', async ({ page }) => {
+	await importViaSettings(page, backupOf({ id: 'gone', name: 'Gone' }), /1 added/);
+	await page.goto('/');
+	const card = page.locator('article', { has: page.getByRole('heading', { name: 'Gone' }) });
+	await card.getByRole('button', { name: 'Delete Gone' }).click();
+	await expect(page.getByText('Deleted “Gone”')).toBeVisible();
+	// Reloaded within the time to undo: the timer that would delete it dies with the page.
+	await page.reload();
+	await expect(page.getByText('The grimoire is blank')).toBeVisible();
+	await expect
+		.poll(
+			() =>
+				page.evaluate(
+					() =>
+						new Promise<number>((resolve, reject) => {
+							const open = indexedDB.open('storyteller-grimoire');
+							open.onerror = () => reject(open.error);
+							open.onsuccess = () => {
+								const count = open.result.transaction('games').objectStore('games').count();
+								count.onsuccess = () => {
+									open.result.close();
+									resolve(count.result);
+								};
+							};
+						})
+				),
+			{ timeout: 15_000 }
+		)
+		.toBe(0);
+});

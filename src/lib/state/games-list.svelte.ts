@@ -14,6 +14,35 @@ export const GAMES_FILTERS: readonly GamesFilter[] = ['all', 'active', 'finished
 /** How long a deleted game can still be brought back from the toast. */
 export const UNDO_DELETE_MS = 6000;
 
+/**
+ * The deletion waiting for its undo time, also kept in localStorage: a page left or reloaded in
+ * that time (the timer dies with it) still deletes the game once the time is over, and a second
+ * tab's list hides it too, but deletes it only if it was not brought back meanwhile.
+ */
+const PENDING_KEY = 'grimoire-pending-delete';
+type Pending = { id: string; until: number };
+
+function pendingMark(): Pending | null {
+	try {
+		const mark = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as Partial<Pending> | null;
+		return typeof mark?.id === 'string' && typeof mark.until === 'number'
+			? { id: mark.id, until: mark.until }
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+function markPending(mark: Pending | null, onlyIf?: string): void {
+	try {
+		if (mark) localStorage.setItem(PENDING_KEY, JSON.stringify(mark));
+		else if (onlyIf === undefined || pendingMark()?.id === onlyIf)
+			localStorage.removeItem(PENDING_KEY);
+	} catch {
+		// No storage (a private window): the deletion then lasts as long as the page.
+	}
+}
+
 export type ListOutcome = { ok: true } | { ok: false; reason: 'busy' | 'failed'; detail?: string };
 
 /** The saved games shown on the home screen. */
@@ -25,6 +54,8 @@ export class GamesList {
 	/** A game deleted from the list but kept on the device until the undo time runs out. */
 	pendingDelete = $state.raw<GameRecord | null>(null);
 	#timer: ReturnType<typeof setTimeout> | null = null;
+	/** The pending deletion came from another page (see PENDING_KEY), not from this one. */
+	#adopted = false;
 
 	/** Newest first, without the game waiting to be deleted, narrowed by the filter. */
 	shown = $derived(
@@ -44,10 +75,22 @@ export class GamesList {
 			this.games = await listGames();
 			this.error = null;
 			this.status = 'ready';
+			this.#adoptPending();
 		} catch (error) {
 			this.error = error instanceof Error ? error.message : String(error);
 			this.status = 'error';
 		}
+	}
+
+	/** A deletion another page began and could not finish: this list finishes it in time. */
+	#adoptPending(): void {
+		const mark = pendingMark();
+		if (!mark || this.pendingDelete) return;
+		const game = this.games.find((g) => g.id === mark.id);
+		if (!game) return markPending(null, mark.id);
+		this.pendingDelete = game;
+		this.#adopted = true;
+		this.#timer = setTimeout(() => void this.flushDelete(), Math.max(0, mark.until - Date.now()));
 	}
 
 	/** Deletes at once, without undo. */
@@ -62,12 +105,15 @@ export class GamesList {
 		const game = this.games.find((g) => g.id === id);
 		if (!game) return;
 		this.pendingDelete = game;
+		this.#adopted = false;
+		markPending({ id, until: Date.now() + wait });
 		this.#timer = setTimeout(() => void this.flushDelete(), wait);
 	}
 
 	undoDelete(): void {
 		if (this.#timer) clearTimeout(this.#timer);
 		this.#timer = null;
+		if (this.pendingDelete) markPending(null, this.pendingDelete.id);
 		this.pendingDelete = null;
 	}
 
@@ -77,9 +123,15 @@ export class GamesList {
 		this.#timer = null;
 		const game = this.pendingDelete;
 		if (!game) return;
+		// Brought back in the tab that deleted it: shown again here, not deleted.
+		if (this.#adopted && pendingMark()?.id !== game.id) {
+			this.pendingDelete = null;
+			return;
+		}
 		try {
 			await this.remove(game.id);
 		} finally {
+			markPending(null, game.id);
 			if (this.pendingDelete?.id === game.id) this.pendingDelete = null;
 		}
 	}
