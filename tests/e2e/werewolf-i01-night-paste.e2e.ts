@@ -251,7 +251,7 @@ test('I01: night zero’s pasted posts set the lovers, then the lone wolf', asyn
 	await expect(posts.nth(0).getByRole('checkbox')).toBeDisabled();
 	await expect(posts.nth(1)).toContainText(`【托孤】 → ${who(w2)}`);
 	await expect(posts.nth(1)).toContainText('【金箭】录入后再录入');
-	await expect(posts.nth(2)).toContainText(`【金箭】 → ${who(a)}、${who(b)}`);
+	await expect(posts.nth(2)).toContainText(`【金箭】 → ${who(a)}和${who(b)}`);
 	await expect(posts.nth(2)).toContainText('第零日夜晚：现在录入');
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}/i01-night0-paste.png`, fullPage: true });
 

@@ -73,11 +73,12 @@ export function skillHolder(
 	s: WerewolfState,
 	id: SeatId,
 	role: RoleId,
-	notHolder: string,
+	/** The refusal when the actor holds another role (its code written out where it is used). */
+	notHolder: () => Rejection,
 	skill: string,
 	limited: boolean
 ): WSeat | Rejection {
-	if (seatOf(s, id)?.role !== role) return reject(notHolder);
+	if (seatOf(s, id)?.role !== role) return notHolder();
 	return playable(s, id, skill, limited);
 }
 

@@ -125,7 +125,14 @@ export const skillsHandlers = {
 	},
 	'assassin/struck': (s, e) => {
 		if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
-		const a = skillHolder(s, e.actor, 'assassin', 'wwc.not-assassin', DAY_SKILLS.strike, true);
+		const a = skillHolder(
+			s,
+			e.actor,
+			'assassin',
+			() => reject('wwc.not-assassin'),
+			DAY_SKILLS.strike,
+			true
+		);
 		if (isRejection(a)) return a;
 		const t = target(s, e.target, e.actor);
 		if (isRejection(t)) return t;
@@ -152,7 +159,14 @@ export const skillsHandlers = {
 	},
 	'dieHard/revealed': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const a = skillHolder(s, e.actor, 'dieHard', 'wwc.not-die-hard', DAY_SKILLS.martyr, false);
+		const a = skillHolder(
+			s,
+			e.actor,
+			'dieHard',
+			() => reject('wwc.not-die-hard'),
+			DAY_SKILLS.martyr,
+			false
+		);
 		if (isRejection(a)) return a;
 		return out(s, [{ seat: a.id, cause: 'dieHard' }], e.at, [
 			{
@@ -163,7 +177,14 @@ export const skillsHandlers = {
 	},
 	'penitent/confessed': (s, e) => {
 		if (!s.day) return reject('wwc.phase.confess');
-		const a = skillHolder(s, e.actor, 'penitent', 'wwc.not-penitent', DAY_SKILLS.confess, true);
+		const a = skillHolder(
+			s,
+			e.actor,
+			'penitent',
+			() => reject('wwc.not-penitent'),
+			DAY_SKILLS.confess,
+			true
+		);
 		if (isRejection(a)) return a;
 		const t = target(s, e.to, e.actor);
 		if (isRejection(t)) return t;
@@ -183,7 +204,14 @@ export const skillsHandlers = {
 	},
 	'envoy/sent': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const a = skillHolder(s, e.actor, 'envoy', 'wwc.not-envoy', DAY_SKILLS.embassy, true);
+		const a = skillHolder(
+			s,
+			e.actor,
+			'envoy',
+			() => reject('wwc.not-envoy'),
+			DAY_SKILLS.embassy,
+			true
+		);
 		if (isRejection(a)) return a;
 		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
 		next = addFact(next, 'envoy', [], { when: currentWhen(s), at: e.at, immediate: false });
