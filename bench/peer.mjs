@@ -181,6 +181,13 @@ export async function runPeerBench({
 			`grimoire-paint:/game/${saved.id}`,
 			{ timeout: 30_000, polling: 200 }
 		);
+		// The same for the home screen, now listing the game (its first visit above was brief).
+		await page.goto(urls.home, { waitUntil: 'networkidle' });
+		await page.waitForFunction(
+			(key) => (localStorage.getItem(key) ?? '').includes('<article'),
+			'grimoire-paint:/',
+			{ timeout: 30_000, polling: 200 }
+		);
 		await context.close();
 	} finally {
 		ours.stop();
