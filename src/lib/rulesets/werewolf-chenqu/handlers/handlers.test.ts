@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { expectHandlerMap } from '../../../engine/testing/handler-map';
 import { reject } from '../../../engine/types';
 import { HANDLERS, apply } from '../reduce';
 import { emptyState } from '../state';
 import { TestGame } from '../testing';
 import type { Handlers } from './types';
 
+const HANDLER_FILES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+	eager: true
+});
+
 describe('the 沉取场 handler map', () => {
-	it('has one handler per event type, and a map missing one fails the type check', () => {
-		expect(Object.keys(HANDLERS)).toHaveLength(37);
+	it('has one handler per event type, each from exactly one file', () => {
+		expectHandlerMap(HANDLERS, HANDLER_FILES, 37);
+	});
+
+	it('a map missing an event type is refused by the type checker', () => {
 		const { 'director/note': _note, ...withoutNote } = HANDLERS;
 		// @ts-expect-error: 'director/note' is missing (npm run check fails if this compiles)
 		const incomplete: Handlers = withoutNote;
