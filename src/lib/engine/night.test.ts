@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, nightNumbers } from './night';
-import { firstNight, ok, okAll, remind } from './testing/builders';
+import { firstNight, ok, okAll, remind, tb7With } from './testing/builders';
 import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
@@ -232,22 +232,11 @@ describe('drunk and poisoned steps', () => {
 		expect(step(n, 'minioninfo')).toMatchObject({ poisoned: false, mayBeFalse: false });
 	});
 	it('wake the Drunk at the step of the Townsfolk they think they are', () => {
-		const n = firstNight({
-			characters: [
-				'washerwoman',
-				'librarian',
-				{ character: 'drunk', thinks: 'empath' },
-				'chef',
-				'investigator',
-				'poisoner',
-				'imp',
-				'saint'
-			].slice(0, 7)
-		});
+		const n = firstNight({ characters: tb7With({ 5: { character: 'drunk', thinks: 'empath' } }) });
 		expect(keys(n)).toContain('empath');
 		expect(keys(n)).not.toContain('drunk');
 		expect(step(n, 'empath')).toMatchObject({
-			seats: ['s3'],
+			seats: ['s5'],
 			drunk: true,
 			mayBeFalse: true
 		});
