@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL, OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, normaliseId } from './characters';
+import {
+	OFFICIAL,
+	OFFICIAL_FIRST_NIGHT,
+	OFFICIAL_OTHER_NIGHT,
+	normaliseId,
+	officialCharacter
+} from './characters';
 import {
 	ALL_TRAVELLERS,
 	BUILT_IN_SCRIPTS,
@@ -8,32 +14,28 @@ import {
 	nightOrder,
 	parseScript
 } from './script';
-import { parsed } from './script-test-helpers';
+import { nightsOf, parsed } from './script-test-helpers';
 
 // The parser on official characters and `_meta`, and the built-in scripts (homebrew characters
 // are in script-homebrew.test.ts, refused files in script-malformed.test.ts).
 
 describe('parseScript: official characters', () => {
 	it('reads official ids as strings, in script order, with the official night order', () => {
-		const s = parsed(['imp', 'poisoner', 'chef', 'empath', 'saint']);
+		const ids = ['imp', 'poisoner', 'chef', 'empath', 'saint'];
+		const s = parsed(ids);
 		expect(s.name).toBe('Custom script');
-		expect(s.characters.map((c) => [c.id, c.team, c.name])).toEqual([
-			['imp', 'demon', 'Imp'],
-			['poisoner', 'minion', 'Poisoner'],
-			['chef', 'townsfolk', 'Chef'],
-			['empath', 'townsfolk', 'Empath'],
-			['saint', 'outsider', 'Saint']
+		expect(s.characters).toEqual(ids.map((id) => officialCharacter(id)));
+		expect(s.characters.map((c) => c.team)).toEqual([
+			'demon',
+			'minion',
+			'townsfolk',
+			'townsfolk',
+			'outsider'
 		]);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'chef',
-			'empath',
-			'dawn'
-		]);
-		expect(s.otherNight).toEqual(['dusk', 'poisoner', 'imp', 'empath', 'dawn']);
+		expect(nightsOf(s)).toEqual({
+			first: 'dusk minioninfo demoninfo poisoner chef empath dawn',
+			other: 'dusk poisoner imp empath dawn'
+		});
 		expect(s.jinxes).toEqual([]);
 		expect(s.author).toBeUndefined();
 	});
@@ -70,14 +72,7 @@ describe('parseScript: official characters', () => {
 			{ id: 'fortune_teller', name: 'Fortune Teller', ability: '…' }
 		]);
 		expect(s.characters.map((c) => c.edition)).toEqual(['tb', 'tb', 'tb']);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'washerwoman',
-			'fortuneteller',
-			'dawn'
-		]);
+		expect(nightsOf(s).first).toBe('dusk minioninfo demoninfo washerwoman fortuneteller dawn');
 	});
 
 	it('reads the same script given as JSON text', () => {
@@ -153,16 +148,10 @@ describe('parseScript: _meta', () => {
 			'chef',
 			'empath'
 		]);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'empath',
-			'chef',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'dawn'
-		]);
-		expect(s.otherNight).toEqual(['dusk', 'empath', 'imp', 'poisoner', 'dawn']);
+		expect(nightsOf(s)).toEqual({
+			first: 'dusk empath chef minioninfo demoninfo poisoner dawn',
+			other: 'dusk empath imp poisoner dawn'
+		});
 	});
 
 	it('adds dusk, dawn and waking characters a _meta order forgot, by their place', () => {
