@@ -37,6 +37,9 @@ export const TB7_FIRST_NIGHT = [
 /** Tonight's step keys in order. */
 export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 
+/** Tonight's step keys in order as one line: 'dusk minioninfo … dawn'. */
+export const order = (state: GameState) => keys(state).join(' ');
+
 /** Tonight's step of that key, failing the test when there is none. */
 export const step = (state: GameState, key: string) => {
 	const s = nightSteps(state).find((x) => x.key === key);
