@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-	OFFICIAL,
-	OFFICIAL_FIRST_NIGHT,
-	OFFICIAL_OTHER_NIGHT,
-	normaliseId,
-	officialCharacter
-} from './characters';
-import {
-	ALL_TRAVELLERS,
-	BUILT_IN_SCRIPTS,
-	STORYTELLER_CHARACTERS,
-	builtInScript,
-	nightOrder,
-	parseScript
-} from './script';
+import { normaliseId, officialCharacter } from './characters';
+import { nightOrder, parseScript } from './script';
 import { nightsOf, parsed } from './script-test-helpers';
 
-// The parser on official characters and `_meta`, and the built-in scripts (homebrew characters
-// are in script-homebrew.test.ts, refused files in script-malformed.test.ts).
+// The parser on official characters and `_meta` (homebrew characters are in
+// script-homebrew.test.ts, refused files in script-malformed.test.ts, the built-in scripts in
+// script-built-in.test.ts).
 
 describe('parseScript: official characters', () => {
 	it('reads official ids as strings, in script order, with the official night order', () => {
@@ -172,37 +160,8 @@ describe('parseScript: _meta', () => {
 	});
 });
 
-describe('built-in scripts', () => {
-	it('hold each edition with its travellers and a complete night order', () => {
-		expect(BUILT_IN_SCRIPTS.map((s) => s.id)).toEqual(['tb', 'bmr', 'snv', 'carousel']);
-		const tb = builtInScript('tb');
-		expect(tb?.characters).toHaveLength(27);
-		expect(tb?.characters.filter((c) => c.team === 'traveller')).toHaveLength(5);
-		expect(builtInScript('nope')).toBeUndefined();
-		for (const s of BUILT_IN_SCRIPTS) {
-			const wakers = s.characters.filter((c) => c.firstNight > 0).map((c) => c.id);
-			expect(
-				s.firstNight.filter((x) => !['dusk', 'minioninfo', 'demoninfo', 'dawn'].includes(x)).sort()
-			).toEqual(wakers.sort());
-			expect(s.firstNight[0]).toBe('dusk');
-		}
-	});
-	it('follow the official order exactly', () => {
-		for (const s of BUILT_IN_SCRIPTS) {
-			expect(s.firstNight).toEqual(OFFICIAL_FIRST_NIGHT.filter((id) => s.firstNight.includes(id)));
-			expect(s.otherNight).toEqual(OFFICIAL_OTHER_NIGHT.filter((id) => s.otherNight.includes(id)));
-		}
-	});
-	it('offer every fabled, loric and traveller', () => {
-		expect(STORYTELLER_CHARACTERS.every((c) => c.team === 'fabled' || c.team === 'loric')).toBe(
-			true
-		);
-		// 181 official characters and 68 of the Chinese editions (2 fabled, 3 travellers).
-		expect(STORYTELLER_CHARACTERS).toHaveLength(27);
-		expect(ALL_TRAVELLERS).toHaveLength(21);
-		expect(OFFICIAL).toHaveLength(249);
-	});
-	it('nightOrder without characters is just the pseudo-steps', () => {
+describe('nightOrder', () => {
+	it('without characters is just the pseudo-steps', () => {
 		expect(nightOrder([], 'firstNight')).toEqual(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
 		expect(nightOrder([], 'otherNight')).toEqual(['dusk', 'dawn']);
 	});
