@@ -3,7 +3,7 @@ import { HANDLERS as BOTC, apply as applyBotc, emptyState as emptyBotc } from '.
 import type { Handlers as BotcHandlers } from '../engine/reduce/handlers';
 import { game } from '../engine/testing/builders';
 import { expectHandlerMap } from '../engine/testing/handler-map';
-import { reject } from '../engine/types';
+import { type Rejection, reject } from '../engine/types';
 import type { Handlers as ChenquHandlers } from './werewolf-chenqu/handlers/types';
 import { HANDLERS as CHENQU, apply as applyChenqu } from './werewolf-chenqu/reduce';
 import { emptyState as emptyChenqu } from './werewolf-chenqu/state';
@@ -34,53 +34,50 @@ const filesIn = (folder: string) =>
 /** An event of a type the map may not know, as a damaged or hand-edited log may hold. */
 const odd = (type: string) => ({ type, at: 1 }) as never;
 
-const RULE_SETS = [
+const MAPS = [
+	{ name: 'Blood on the Clocktower', map: BOTC, folder: '../engine/reduce/', count: 40 },
+	{ name: '沉取场', map: CHENQU, folder: './werewolf-chenqu/handlers/', count: 37 },
+	{ name: 'I01', map: I01, folder: './werewolf-i01/handlers/', count: 28 }
+];
+
+/** A rule set's answers to an event of a type, in a game and before one is created. */
+interface Refusals {
+	name: string;
+	refuse: (type: string) => unknown[];
+	codes: (type: string) => Rejection[];
+}
+
+const REFUSALS: Refusals[] = [
 	{
 		name: 'Blood on the Clocktower',
-		map: BOTC,
-		folder: '../engine/reduce/',
-		count: 40,
-		inGame: (type: string) => applyBotc(game(), odd(type)),
-		unknown: (type: string) => reject('event', { type }),
-		beforeGame: applyBotc(emptyBotc(), odd('toString')),
-		noGame: reject('no-game')
+		refuse: (t) => [applyBotc(game(), odd(t)), applyBotc(emptyBotc(), odd(t))],
+		codes: (t) => [reject('event', { type: t }), reject('no-game')]
 	},
 	{
 		name: '沉取场',
-		map: CHENQU,
-		folder: './werewolf-chenqu/handlers/',
-		count: 37,
-		inGame: (type: string) => applyChenqu(new TestGame().s, odd(type)),
-		unknown: () => reject('wwc.unknown-event'),
-		beforeGame: applyChenqu(emptyChenqu(), odd('toString')),
-		noGame: reject('wwc.no-game')
+		refuse: (t) => [applyChenqu(new TestGame().s, odd(t)), applyChenqu(emptyChenqu(), odd(t))],
+		codes: () => [reject('wwc.unknown-event'), reject('wwc.no-game')]
 	},
 	{
 		name: 'I01',
-		map: I01,
-		folder: './werewolf-i01/handlers/',
-		count: 28,
-		inGame: (type: string) => reduceI01(new Scenario().state, odd(type)),
-		unknown: () => reject('i01.unknown-event'),
-		beforeGame: reduceI01(emptyI01(), odd('toString')),
-		noGame: reject('i01.no-game')
+		refuse: (t) => [reduceI01(new Scenario().state, odd(t)), reduceI01(emptyI01(), odd(t))],
+		codes: () => [reject('i01.unknown-event'), reject('i01.no-game')]
 	}
 ];
 
 describe('the handler map of every rule set', () => {
-	it.each(RULE_SETS)(
+	it.each(MAPS)(
 		'$name: one handler per event type, each from exactly one file',
 		({ map, folder, count }) => {
 			expectHandlerMap(map, filesIn(folder), count);
 		}
 	);
 
-	it.each(RULE_SETS)(
-		'$name: an unknown type is refused, never looked up on the prototype',
-		({ inGame, unknown, beforeGame, noGame }) => {
+	it.each(REFUSALS)(
+		'$name: an unknown type is refused, never looked up on the prototype, in a game or before',
+		({ refuse, codes }) => {
 			for (const type of ['toString', 'constructor', '__proto__', 'no/such'])
-				expect(inGame(type), type).toEqual(unknown(type));
-			expect(beforeGame).toEqual(noGame);
+				expect(refuse(type), type).toEqual(codes(type));
 		}
 	);
 
