@@ -136,16 +136,7 @@ describe('first night: steps that wake someone other than the holder', () => {
 });
 
 describe('the Poppy Grower', () => {
-	const chars: SeatSpec[] = [
-		'poppygrower',
-		'knight',
-		'noble',
-		'steward',
-		'pixie',
-		'widow',
-		'harpy',
-		'ojo'
-	];
+	const chars = ['poppygrower', 'knight', 'noble', 'steward', 'pixie', 'widow', 'harpy', 'ojo'];
 	const n1 = () => night1('carousel', chars);
 
 	it('alive and sober: no minion info and no demon info on the first night', () => {
