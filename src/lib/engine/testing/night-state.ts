@@ -1,5 +1,6 @@
 /** Helpers for tests of a night's steps straight from a state (see nights.ts for a Table). */
 import { nightSteps } from '../night';
+import type { GameEventBody } from '../events';
 import type { GameState } from '../types';
 import { ok, okAll } from './builders';
 
@@ -36,6 +37,9 @@ export const TB7_FIRST_NIGHT = [
 /** Tonight's step keys in order. */
 export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 
+/** Tonight's step keys in order as one line: 'dusk minioninfo … dawn'. */
+export const order = (state: GameState) => keys(state).join(' ');
+
 /** Tonight's step of that key, failing the test when there is none. */
 export const step = (state: GameState, key: string) => {
 	const s = nightSteps(state).find((x) => x.key === key);
@@ -48,3 +52,10 @@ export const secondNight = (state: GameState, beforeDusk: Parameters<typeof okAl
 	const night1 = state.phase.kind === 'setup' ? ok(state, { type: 'night/started' }) : state;
 	return okAll(ok(night1, { type: 'day/started' }), [...beforeDusk, { type: 'night/started' }]);
 };
+
+/** The storyteller's step added by hand for a character (on a seat, or none). */
+export const extraStep = (character: string, seat: string | null): GameEventBody => ({
+	type: 'night/extra-step',
+	character,
+	seat
+});
