@@ -167,6 +167,12 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		return reject('lost');
 	}
 
+	/** Why this tab may not change the game now (read-only, or its log was taken), or null. */
+	#refusal(short = false): Rejection | null {
+		if (this.readOnly) return short ? reject('read-only-short') : reject('read-only');
+		return this.lost ? this.#lostRejection() : null;
+	}
+
 	/** Writes `events` after the first `from` events of `log` (the writer's own copy). */
 	#append(log: readonly E[], state: S, from: number, events: readonly E[]) {
 		return appendEvents(state, from, events, from > 0 ? log[from - 1] : undefined);
@@ -191,10 +197,8 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		at: number = Date.now()
 	): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only');
-			if (this.lost) return this.#lostRejection();
 			const event = { ...body, at } as unknown as E;
-			const next = this.ruleSet.ops.dispatch(this.history, event);
+			const next = this.#refusal() ?? this.ruleSet.ops.dispatch(this.history, event);
 			if (isRejection(next)) return next;
 			await this.#store(next, async () => {
 				await this.#append(next.log, next.state, this.history.log.length, [event]);
@@ -209,8 +213,8 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		at: number = Date.now()
 	): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only');
-			if (this.lost) return this.#lostRejection();
+			const refused = this.#refusal();
+			if (refused) return refused;
 			let next: Log<S, E> = this.history;
 			const events: E[] = [];
 			for (const body of bodies) {
@@ -289,9 +293,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 
 	undo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only-short');
-			if (this.lost) return this.#lostRejection();
-			const next = this.ruleSet.ops.undo(this.history);
+			const next = this.#refusal(true) ?? this.ruleSet.ops.undo(this.history);
 			if (isRejection(next)) return next;
 			if (this.unsaved.length > 0) {
 				this.unsaved = this.unsaved.slice(0, -1);
@@ -317,9 +319,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 
 	redo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			if (this.readOnly) return reject('read-only-short');
-			if (this.lost) return this.#lostRejection();
-			const next = this.ruleSet.ops.redo(this.history);
+			const next = this.#refusal(true) ?? this.ruleSet.ops.redo(this.history);
 			if (isRejection(next)) return next;
 			const event = next.log[next.log.length - 1] as E;
 			await this.#store(next, async () => {

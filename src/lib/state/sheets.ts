@@ -52,7 +52,7 @@ export async function loadSheetSource(
 		source = { script, extra: [] };
 	}
 	if (!source) return { ok: false, missing: 'script' };
-	const ids = sheetCharacterIds(source.script, source.extra);
+	const ids = sheetCharacterIds(source);
 	await Promise.all(locales.map((l) => ensureTexts(ids, l)));
 	return { ok: true, source };
 }

@@ -1,6 +1,7 @@
 import type { GameEvent, GameState } from '$lib/engine/core';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
+import { seatName } from '$lib/i18n/seat-name';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
@@ -18,10 +19,7 @@ const PLAIN: Partial<Record<GameEvent['type'], (typeof m)['play.ev.dealt']>> = {
  * isolated (draw the line with Said.svelte).
  */
 export function describeEvent(e: GameEvent, state: GameState): string {
-	const seat = (id: string | null | undefined) => {
-		const found = id ? state.seats.find((s) => s.id === id)?.name : undefined;
-		return found ? isolate(found) : t(m['play.nobody']);
-	};
+	const seat = (id: string | null | undefined) => seatName(state.seats, id);
 	const char = (id: string | null) => (id ? charName(state.script, id) : t(m['play.none']));
 	const plain = PLAIN[e.type];
 	if (plain) return t(plain);

@@ -7,13 +7,13 @@ import { officialCharacter } from './characters';
 const tb = builtInScript('tb')!;
 
 beforeAll(async () => {
-	await ensureTexts(sheetCharacterIds(tb, [officialCharacter('thief')!]), 'en');
-	await ensureTexts(sheetCharacterIds(tb), 'zh-CN');
+	await ensureTexts(sheetCharacterIds({ script: tb, extra: [officialCharacter('thief')!] }), 'en');
+	await ensureTexts(sheetCharacterIds({ script: tb }), 'zh-CN');
 });
 
 describe('the character sheet', () => {
 	it('lists every character by team, each with its ability, in the sheet’s languages', () => {
-		const sheet = characterSheet(tb, ['en']);
+		const sheet = characterSheet({ script: tb }, ['en']);
 		expect(sheet.title).toBe('Trouble Brewing');
 		expect(sheet.teams.map((t) => [t.team, t.characters.length])).toEqual([
 			['townsfolk', 13],
@@ -26,7 +26,7 @@ describe('the character sheet', () => {
 			expect(c.name).toHaveLength(1);
 			expect(c.ability[0]?.text.length, c.id).toBeGreaterThan(10);
 		}
-		const both = characterSheet(tb, ['zh-CN', 'en']);
+		const both = characterSheet({ script: tb }, ['zh-CN', 'en']);
 		const imp = both.teams.find((t) => t.team === 'demon')!.characters[0]!;
 		expect(imp.name.map((w) => w.locale)).toEqual(['zh-CN', 'en']);
 		expect(imp.name[0]!.text).toMatch(/\p{Script=Han}/u);
@@ -34,7 +34,7 @@ describe('the character sheet', () => {
 	});
 
 	it('has the team counts for 5 to 15 players', () => {
-		const { counts } = characterSheet(tb, ['en']);
+		const { counts } = characterSheet({ script: tb }, ['en']);
 		expect(counts.map((c) => c.players)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 		expect(counts[0]!.counts).toEqual({ townsfolk: 3, outsider: 0, minion: 1, demon: 1 });
 		expect(counts.at(-1)!.counts).toEqual({ townsfolk: 9, outsider: 2, minion: 3, demon: 1 });
@@ -57,7 +57,9 @@ describe('the character sheet', () => {
 			}
 		]);
 		if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-		const sheet = characterSheet(parsed.script, ['en'], [officialCharacter('thief')!]);
+		const sheet = characterSheet({ script: parsed.script, extra: [officialCharacter('thief')!] }, [
+			'en'
+		]);
 		expect(sheet.author).toBe('Mei');
 		const town = sheet.teams.find((t) => t.team === 'townsfolk')!;
 		expect(town.characters.find((c) => c.id === 'lamplighter')?.ability[0]?.text).toBe(
@@ -71,7 +73,7 @@ describe('the character sheet', () => {
 				reason: 'The Imp cannot kill the Lamplighter.'
 			}
 		]);
-		const night = nightSheet(parsed.script, ['en']);
+		const night = nightSheet({ script: parsed.script }, ['en']);
 		const step = night.first.find((s) => s.id === 'lamplighter');
 		expect(step?.text).toEqual([{ locale: 'en', text: 'Show the lamp.' }]);
 		expect(step?.reminders).toEqual([[{ locale: 'en', text: 'Lit' }]]);
@@ -80,7 +82,7 @@ describe('the character sheet', () => {
 
 describe('the night sheet', () => {
 	it('follows the script’s order with the storyteller’s own steps, texts and reminders', () => {
-		const sheet = nightSheet(tb, ['en']);
+		const sheet = nightSheet({ script: tb }, ['en']);
 		const first = sheet.first.map((s) => s.id);
 		expect(first[0]).toBe('dusk');
 		expect(first.at(-1)).toBe('dawn');
@@ -91,7 +93,7 @@ describe('the night sheet', () => {
 		expect(poisoner.reminders.map((r) => r[0]?.text)).toEqual(['Poisoned']);
 		expect(sheet.other.map((s) => s.id)).toContain('imp');
 		expect(sheet.other.map((s) => s.id)).not.toContain('washerwoman');
-		const zh = nightSheet(tb, ['zh-CN']).first.find((s) => s.id === 'poisoner')!;
+		const zh = nightSheet({ script: tb }, ['zh-CN']).first.find((s) => s.id === 'poisoner')!;
 		expect(zh.reminders[0]?.[0]?.text).toMatch(/\p{Script=Han}/u);
 	});
 });

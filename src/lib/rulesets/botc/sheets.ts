@@ -76,24 +76,27 @@ function words(locales: readonly Locale[], pick: (locale: Locale) => string | un
 	return out;
 }
 
-/** The script's characters plus `extra` (travellers and fabled of a game), without repeats. */
-function charactersOf(script: Script, extra: readonly Character[]): Character[] {
+/** What a sheet is printed from: a script, and the travellers and fabled of a game not on it. */
+export interface SheetScript {
+	script: Script;
+	extra?: readonly Character[];
+}
+
+/** The script's characters plus the extra ones, without repeats. */
+function charactersOf({ script, extra = [] }: SheetScript): Character[] {
 	const out = [...script.characters];
 	for (const c of extra) if (!out.some((o) => o.id === c.id)) out.push(c);
 	return out;
 }
 
-/** Ids the sheets of `script` read texts for (load them with `ensureTexts` first). */
-export function sheetCharacterIds(script: Script, extra: readonly Character[] = []): string[] {
-	return [...charactersOf(script, extra).map((c) => c.id), ...PSEUDO];
+/** Ids the sheets read texts for (load them with `ensureTexts` first). */
+export function sheetCharacterIds(source: SheetScript): string[] {
+	return [...charactersOf(source).map((c) => c.id), ...PSEUDO];
 }
 
-export function characterSheet(
-	script: Script,
-	locales: readonly Locale[],
-	extra: readonly Character[] = []
-): CharacterSheet {
-	const all = charactersOf(script, extra);
+export function characterSheet(source: SheetScript, locales: readonly Locale[]): CharacterSheet {
+	const { script } = source;
+	const all = charactersOf(source);
 	const teams: SheetTeam[] = [];
 	for (const team of TEAMS) {
 		const characters = all
@@ -160,12 +163,9 @@ function nightSteps(
 	return steps;
 }
 
-export function nightSheet(
-	script: Script,
-	locales: readonly Locale[],
-	extra: readonly Character[] = []
-): NightSheet {
-	const all = charactersOf(script, extra);
+export function nightSheet(source: SheetScript, locales: readonly Locale[]): NightSheet {
+	const { script, extra = [] } = source;
+	const all = charactersOf(source);
 	// Characters of the game that are not on the script wake where their own number puts them.
 	const slot = (order: readonly string[], which: 'firstNight' | 'otherNight') => {
 		const out = [...order];

@@ -1,4 +1,5 @@
 import type { Text } from '../../engine/text';
+import { byId } from './by-id';
 
 /** The teams (阵营) of 沉取场. */
 export type TeamId = 'village' | 'wolf' | 'whiteWolf' | 'piper' | 'lovers';
@@ -109,15 +110,9 @@ export const STARTING_ORDINARY: readonly RoleId[] = [
 ];
 export const WOLVES: readonly RoleId[] = ['whiteWolf', 'wolfLeader', 'blackWolf', 'envoy', 'nun'];
 
-export function roleOf(id: RoleId): Role {
-	const role = ROLES.find((x) => x.id === id);
-	if (!role) throw new RangeError(`Unknown role ${id}`);
-	return role;
-}
-
-export function isRoleId(x: unknown): x is RoleId {
-	return typeof x === 'string' && ROLES.some((r) => r.id === x);
-}
+const roles = byId(ROLES, 'role');
+export const roleOf = roles.get;
+export const isRoleId = roles.is;
 
 export const TEAM_NAMES: Record<TeamId, Text> = {
 	village: { 'zh-CN': '村民阵营', en: 'Village' },

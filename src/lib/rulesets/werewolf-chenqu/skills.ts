@@ -1,5 +1,6 @@
 import type { ActionSlot } from '../../engine/resolution';
 import type { Text } from '../../engine/text';
+import { byId } from './by-id';
 import type { RoleId } from './roles';
 
 export type NightSkill =
@@ -94,15 +95,9 @@ export const SLOTS: readonly ActionSlot[] = [
 	order
 }));
 
-export function skillDef(id: NightSkill): SkillDef {
-	const def = SKILLS.find((x) => x.id === id);
-	if (!def) throw new RangeError(`Unknown skill ${id}`);
-	return def;
-}
-
-export function isNightSkill(x: unknown): x is NightSkill {
-	return typeof x === 'string' && SKILLS.some((d) => d.id === x);
-}
+const skills = byId(SKILLS, 'skill');
+export const skillDef = skills.get;
+export const isNightSkill = skills.is;
 
 /** Status ids this rule set keeps in the generic per-seat marks. */
 export const ST = {

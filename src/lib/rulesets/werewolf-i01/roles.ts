@@ -28,35 +28,25 @@ export const BOARD: readonly I01Role[] = [
 	'piper'
 ];
 
-export const ROLE_TEAM: Record<I01Role, I01Team> = {
-	seer: 'village',
-	witch: 'village',
-	guard: 'village',
-	villager: 'village',
-	cupid: 'village',
-	wolf: 'wolves',
-	piper: 'piper'
+/** Each role: its team, its kind (身份类型) and its name. */
+const ROLES: Record<I01Role, { team: I01Team; kind: I01Kind; name: Text }> = {
+	seer: { team: 'village', kind: 'special', name: text('先知', 'Seer') },
+	witch: { team: 'village', kind: 'special', name: text('女巫', 'Witch') },
+	guard: { team: 'village', kind: 'special', name: text('守卫', 'Guard') },
+	villager: { team: 'village', kind: 'villager', name: text('村民', 'Villager') },
+	cupid: { team: 'village', kind: 'ordinary', name: text('爱神', 'Cupid') },
+	wolf: { team: 'wolves', kind: 'wolf', name: text('狼人', 'Werewolf') },
+	piper: { team: 'piper', kind: 'piper', name: text('吹笛', 'Piper') }
 };
 
-export const ROLE_KIND: Record<I01Role, I01Kind> = {
-	seer: 'special',
-	witch: 'special',
-	guard: 'special',
-	villager: 'villager',
-	cupid: 'ordinary',
-	wolf: 'wolf',
-	piper: 'piper'
-};
+function byRole<K extends 'team' | 'kind' | 'name'>(key: K) {
+	const entries = Object.entries(ROLES).map(([role, r]) => [role, r[key]]);
+	return Object.fromEntries(entries) as Record<I01Role, (typeof ROLES)[I01Role][K]>;
+}
 
-export const ROLE_NAMES: Record<I01Role, Text> = {
-	seer: text('先知', 'Seer'),
-	witch: text('女巫', 'Witch'),
-	guard: text('守卫', 'Guard'),
-	villager: text('村民', 'Villager'),
-	cupid: text('爱神', 'Cupid'),
-	wolf: text('狼人', 'Werewolf'),
-	piper: text('吹笛', 'Piper')
-};
+export const ROLE_TEAM = byRole('team');
+export const ROLE_KIND = byRole('kind');
+export const ROLE_NAMES = byRole('name');
 
 export const TEAM_NAMES: Record<I01Team, Text> = {
 	village: text('村民阵营', 'Village team'),
@@ -140,18 +130,8 @@ export const LAST_WORDS_LIMIT = 4;
 /** The sheriff's ballot counts 2.1 votes (警长【领导】). */
 export const SHERIFF_WEIGHT = 2.1;
 
-/** Placeholder character names for a new game (the 主办 types the auctioned names over them). */
-export const DEFAULT_NAMES: readonly string[] = [
-	'甲',
-	'乙',
-	'丙',
-	'丁',
-	'戊',
-	'己',
-	'庚',
-	'辛',
-	'壬',
-	'癸',
-	'子',
-	'丑'
-];
+/**
+ * Placeholder character names for a new game (the 主办 types the auctioned names over them): the
+ * ten heavenly stems, then 子 and 丑, one name each.
+ */
+export const DEFAULT_NAMES: readonly string[] = Array.from('甲乙丙丁戊己庚辛壬癸子丑');

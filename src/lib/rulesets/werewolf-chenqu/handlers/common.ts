@@ -3,7 +3,6 @@ import { createExplainer } from '../../../engine/resolution';
 import type { Line } from '../../../engine/text';
 import { type Rejection, reject } from '../../../engine/types';
 import { addFact, goOut } from '../deaths';
-import type { RoleId } from '../roles';
 import { inGame, seatOf } from '../seats';
 import { ST } from '../skills';
 import type { FactKind, Pending, SeatId, WSeat, WerewolfState, When } from '../state';
@@ -66,20 +65,6 @@ export function playable(
 	if (hasLost(seat, skill)) return reject('wwc.day-skill-lost', { seat: seat.id });
 	if (limited && usesOf(seat, skill) >= 1) return reject('wwc.day-skill-used-up');
 	return seat;
-}
-
-/** The player using a day skill: they must hold `role` (else `notHolder`) and may use it now. */
-export function skillHolder(
-	s: WerewolfState,
-	id: SeatId,
-	role: RoleId,
-	/** The refusal when the actor holds another role (its code written out where it is used). */
-	notHolder: () => Rejection,
-	skill: string,
-	limited: boolean
-): WSeat | Rejection {
-	if (seatOf(s, id)?.role !== role) return notHolder();
-	return playable(s, id, skill, limited);
 }
 
 /** A new sheriff: the line that says why, and the public record's fact (at once by day). */

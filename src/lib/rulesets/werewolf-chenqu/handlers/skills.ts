@@ -2,14 +2,14 @@ import { withStatus, withUse } from '../../../engine/marks';
 import { text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
 import { addFact } from '../deaths';
-import { kindOf, mapSeat, nameOf } from '../seats';
+import { kindOf, mapSeat, nameOf, seatOf } from '../seats';
 import { DAY_SKILLS, ST } from '../skills';
 import {
 	currentWhen,
 	appendLines,
 	withPending,
 	out,
-	skillHolder,
+	playable,
 	target,
 	withSheriff
 } from './common';
@@ -125,14 +125,8 @@ export const skillsHandlers = {
 	},
 	'assassin/struck': (s, e) => {
 		if (!s.day || s.phase.kind !== 'day') return reject('wwc.phase.assassinate');
-		const a = skillHolder(
-			s,
-			e.actor,
-			'assassin',
-			() => reject('wwc.not-assassin'),
-			DAY_SKILLS.strike,
-			true
-		);
+		if (seatOf(s, e.actor)?.role !== 'assassin') return reject('wwc.not-assassin');
+		const a = playable(s, e.actor, DAY_SKILLS.strike, true);
 		if (isRejection(a)) return a;
 		const t = target(s, e.target, e.actor);
 		if (isRejection(t)) return t;
@@ -159,14 +153,8 @@ export const skillsHandlers = {
 	},
 	'dieHard/revealed': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const a = skillHolder(
-			s,
-			e.actor,
-			'dieHard',
-			() => reject('wwc.not-die-hard'),
-			DAY_SKILLS.martyr,
-			false
-		);
+		if (seatOf(s, e.actor)?.role !== 'dieHard') return reject('wwc.not-die-hard');
+		const a = playable(s, e.actor, DAY_SKILLS.martyr, false);
 		if (isRejection(a)) return a;
 		return out(s, [{ seat: a.id, cause: 'dieHard' }], e.at, [
 			{
@@ -177,14 +165,8 @@ export const skillsHandlers = {
 	},
 	'penitent/confessed': (s, e) => {
 		if (!s.day) return reject('wwc.phase.confess');
-		const a = skillHolder(
-			s,
-			e.actor,
-			'penitent',
-			() => reject('wwc.not-penitent'),
-			DAY_SKILLS.confess,
-			true
-		);
+		if (seatOf(s, e.actor)?.role !== 'penitent') return reject('wwc.not-penitent');
+		const a = playable(s, e.actor, DAY_SKILLS.confess, true);
 		if (isRejection(a)) return a;
 		const t = target(s, e.to, e.actor);
 		if (isRejection(t)) return t;
@@ -204,14 +186,8 @@ export const skillsHandlers = {
 	},
 	'envoy/sent': (s, e) => {
 		if (s.phase.kind !== 'day' && s.phase.kind !== 'night') return reject('wwc.phase.not-started');
-		const a = skillHolder(
-			s,
-			e.actor,
-			'envoy',
-			() => reject('wwc.not-envoy'),
-			DAY_SKILLS.embassy,
-			true
-		);
+		if (seatOf(s, e.actor)?.role !== 'envoy') return reject('wwc.not-envoy');
+		const a = playable(s, e.actor, DAY_SKILLS.embassy, true);
 		if (isRejection(a)) return a;
 		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
 		next = addFact(next, 'envoy', [], { when: currentWhen(s), at: e.at, immediate: false });
