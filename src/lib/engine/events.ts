@@ -5,7 +5,8 @@ import type {
 	CharacterId,
 	GivenAnswer,
 	Script,
-	SeatId
+	SeatId,
+	StepChoice
 } from './types';
 
 export interface SeatInit {
@@ -88,6 +89,8 @@ export type GameEventBody =
 	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
 	/** What an information step told its player (replaces an earlier answer at that step). */
 	| ({ type: 'night/answer' } & GivenAnswer)
+	/** What a step's holder chose (replaces an earlier choice at that step). */
+	| ({ type: 'night/choice' } & StepChoice)
 	| { type: 'day/started' }
 	/**
 	 * Whether the Gossip's public statement today was true (null: not marked). At night it
