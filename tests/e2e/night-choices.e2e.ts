@@ -122,3 +122,49 @@ for (const [locale, width, height] of [
 		await expect(page.getByRole('list', { name: list })).toContainText(want.told);
 	});
 }
+
+test('the Ojo names a character nobody holds: the storyteller kills two, the step stays open between', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	const id = await seedGame(page, {
+		id: 'choices-miss',
+		locale: 'zh-CN',
+		script: scriptOf('choices', 'Choices', [...DEALS, 'recluse', 'spy', 'imp']),
+		deals: DEALS,
+		rules: 1,
+		more: [
+			...done('dusk', 'minioninfo', 'demoninfo', 'poisoner', 'chef', 'empath', 'dawn'),
+			{ type: 'day/started' },
+			{ type: 'execution', seat: null, died: false },
+			{ type: 'night/started' },
+			...done('dusk', 'poisoner', 'gambler', 'monk')
+		]
+	});
+	await page.goto(`/game/${id}`);
+	const ojo = card(page, 'ojo');
+	await expect(ojo).toBeVisible();
+	await ojo.getByRole('button', { name: '选择 TA 选的角色' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: '小恶魔' }).click();
+	await expect(ojo.getByTestId('choice-line').first()).toHaveText(
+		'没有玩家是小恶魔：由你选择谁死亡（一名或多名玩家）。'
+	);
+	const targets = ojo.getByTestId('kill-targets');
+	await targets.getByRole('button', { name: /^杀死\s*Gus$/ }).click();
+	// Still the Ojo's step: another death may follow, "nobody dies" no longer offered.
+	await expect(ojo.getByRole('heading', { name: '再选一人死亡（可选）' })).toBeVisible();
+	await expect(targets.getByRole('button', { name: /Gus/ })).toHaveCount(0);
+	await expect(targets.getByRole('button', { name: '无人死亡' })).toHaveCount(0);
+	await ojo.getByTestId('night-choice').scrollIntoViewIfNeeded();
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/choice-ojo-miss-zh-CN-1024.png` });
+	await targets.getByRole('button', { name: /^杀死\s*Eve$/ }).click();
+	await ojo.locator('.nav .button.primary').click();
+	const dawn = card(page, 'dawn');
+	await expect(card(page, 'empath')).toBeVisible();
+	await card(page, 'empath').locator('.nav .button.primary').click();
+	await expect(dawn).toBeVisible();
+	await expect(dawn.getByTestId('dawn-deaths')).toContainText(/Gus\s*（奥赫）/);
+	await expect(dawn.getByTestId('dawn-deaths')).toContainText(/Eve\s*（奥赫）/);
+});

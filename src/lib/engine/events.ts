@@ -80,9 +80,17 @@ export type GameEventBody =
 	| { type: 'night/extra-step'; character: CharacterId; seat: SeatId | null }
 	/**
 	 * A step's kill in one action: the target dies (or no one: `seat` null), the death is
-	 * recorded with its cause, the character's reminder is placed, and the step is done.
+	 * recorded with its cause, the character's reminder is placed, and the step is done (unless
+	 * `more`: a step that may kill several, such as the Ojo's miss, stays open for the next).
 	 */
-	| { type: 'night/kill'; step: string; by: CharacterId; seat: SeatId | null; reminder?: string }
+	| {
+			type: 'night/kill';
+			step: string;
+			by: CharacterId;
+			seat: SeatId | null;
+			reminder?: string;
+			more?: boolean;
+	  }
 	/** The players another ability chose, to be woken at a step. */
 	| { type: 'night/chosen'; step: string; seats: SeatId[] }
 	/** Reminders whose time ran out, taken off in one action. */

@@ -61,7 +61,9 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'night/kill': {
 				if (e.type === 'night/step' && e.status === 'open') break;
 				const step = nightSteps(before).find((s) => s.key === e.step);
-				if (step?.kind === 'character')
+				// A kill that leaves its step open: who woke is told when the step is done.
+				const open = e.type === 'night/kill' && e.more === true && e.seat !== null;
+				if (step?.kind === 'character' && !open)
 					push({
 						kind: 'woke',
 						step: e.step,

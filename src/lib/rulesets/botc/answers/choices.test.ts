@@ -73,7 +73,13 @@ describe('the Gambler guesses a player’s character', () => {
 			thinks: false,
 			otherwise: []
 		});
-		expect(s.kill).toEqual({ targets: ['s1'], suggests: [], noneSuggested: true, many: false });
+		expect(s.kill).toEqual({
+			targets: ['s1'],
+			suggests: [],
+			noneSuggested: true,
+			many: false,
+			killed: []
+		});
 	});
 
 	it('wrong: the Gambler’s own death is the one-tap kill', () => {
@@ -83,7 +89,8 @@ describe('the Gambler guesses a player’s character', () => {
 			targets: ['s1'],
 			suggests: ['s1'],
 			noneSuggested: false,
-			many: false
+			many: false,
+			killed: []
 		});
 	});
 
@@ -171,6 +178,21 @@ describe('the Ojo names a character', () => {
 		expect(s.outcome).toMatchObject({ mayBe: [{ seat: 's4', as: 'demon' }] });
 		expect(s.kill).toMatchObject({ suggests: [], noneSuggested: false, many: true });
 		expect(s.kill?.targets).toEqual(['s4', 's1', 's2', 's3', 's5', 's6', 's7']);
+	});
+
+	it('not in play: each kill leaves the step open for another, until it is done', () => {
+		const { state } = choose(night2(GAME), 'ojo', [], ['imp']);
+		const kill = (seat: string) =>
+			({ type: 'night/kill', step: 'ojo', by: 'ojo', seat, reminder: 'Dead', more: true }) as const;
+		const two = ok(ok(state, kill('s7')), kill('s6'));
+		const s = suggestion(two, 'ojo');
+		expect(nightSteps(two).find((x) => x.key === 'ojo')?.status).toBe('todo');
+		expect(s.kill).toMatchObject({ killed: ['s7', 's6'], many: true });
+		expect(s.kill?.targets).not.toContain('s7');
+		expect(two.deaths?.map((d) => [d.seat, d.by])).toEqual([
+			['s7', 'ojo'],
+			['s6', 'ojo']
+		]);
 	});
 
 	it('a Drunk’s believed character is not in play: the Drunk is not it', () => {

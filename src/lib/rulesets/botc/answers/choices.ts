@@ -49,6 +49,8 @@ export interface ChoiceKill {
 	noneSuggested: boolean;
 	/** The storyteller may kill more than one (the Ojo's character is not in play). */
 	many: boolean;
+	/** Who this step's ability killed tonight so far. */
+	killed: SeatId[];
 }
 
 export interface ChoiceSuggestion {
@@ -118,7 +120,12 @@ function aliveFirst(state: GameState, first: SeatId[]): SeatId[] {
 	];
 }
 
-function guessKill(state: GameState, step: NightStep, o: GuessOutcome, noEffect: boolean) {
+function guessKill(
+	state: GameState,
+	step: NightStep,
+	o: GuessOutcome,
+	noEffect: boolean
+): Omit<ChoiceKill, 'killed'> {
 	const holders = (step.holders ?? step.seats).filter(
 		(id) => state.seats.find((s) => s.id === id)?.alive
 	);
@@ -126,7 +133,7 @@ function guessKill(state: GameState, step: NightStep, o: GuessOutcome, noEffect:
 	return { targets: holders, suggests: dies ? holders : [], noneSuggested: !dies, many: false };
 }
 
-function hitKill(state: GameState, o: HitOutcome, noEffect: boolean): ChoiceKill {
+function hitKill(state: GameState, o: HitOutcome, noEffect: boolean): Omit<ChoiceKill, 'killed'> {
 	const maybe = o.mayBe.map((v) => v.seat);
 	if (noEffect || (o.holders.length === 0 && o.dead.length > 0))
 		return { targets: aliveFirst(state, []), suggests: [], noneSuggested: true, many: false };
@@ -154,12 +161,17 @@ export function suggestChoice(state: GameState, step: NightStep): ChoiceSuggesti
 	const base = { picks, choice, characters, noEffect, outcome: null, kill: null };
 	const named = choice?.characters[0];
 	if (!choice || !named) return base;
+	const n = state.phase.kind === 'night' ? state.phase.n : 0;
+	const killed = (state.deaths ?? [])
+		.filter((d) => d.kind === 'night' && d.n === n && d.by === step.character)
+		.map((d) => d.seat);
 	if (picks.guess) {
 		const target = state.seats.find((s) => s.id === choice.seats[0]);
 		if (!target) return base;
 		const outcome = guessOutcome(state, target, named);
-		return { ...base, outcome, kill: guessKill(state, step, outcome, noEffect) };
+		return { ...base, outcome, kill: { ...guessKill(state, step, outcome, noEffect), killed } };
 	}
 	const outcome = hitOutcome(state, named);
-	return { ...base, outcome, kill: step.kills ? hitKill(state, outcome, noEffect) : null };
+	const kill = step.kills ? { ...hitKill(state, outcome, noEffect), killed } : null;
+	return { ...base, outcome, kill };
 }
