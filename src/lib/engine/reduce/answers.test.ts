@@ -13,6 +13,18 @@ const chef: GameEventBody = {
 	truth: 'true'
 };
 
+/** The history of TB7's first night, with this event after dusk. */
+function firstNightWith(body: GameEventBody): History {
+	const [created, dealt] = setupEvents({ characters: TB7 });
+	let h = createHistory(created!) as History;
+	for (const e of [dealt!, ev({ type: 'night/started' }), ev(body)]) {
+		const next = dispatch(h, e);
+		if ('rejected' in next) throw new Error(next.code);
+		h = next;
+	}
+	return h;
+}
+
 describe('night/answer: what an information step told its player', () => {
 	it('is kept with the night, one per step (the latest), and stays after dawn', () => {
 		const night = ok(firstNight(), chef);
@@ -25,13 +37,7 @@ describe('night/answer: what an information step told its player', () => {
 	});
 
 	it('is undone like any event', () => {
-		const [created, dealt] = setupEvents({ characters: TB7 });
-		let h = createHistory(created!) as History;
-		for (const e of [dealt!, ev({ type: 'night/started' }), ev(chef)]) {
-			const next = dispatch(h, e);
-			if ('rejected' in next) throw new Error(next.code);
-			h = next;
-		}
+		const h = firstNightWith(chef);
 		expect(h.state.night?.answers).toHaveLength(1);
 		expect((undo(h) as History).state.night?.answers ?? []).toEqual([]);
 	});
@@ -58,13 +64,7 @@ const guess: GameEventBody = {
 
 describe('night/choice: what a step’s holder chose', () => {
 	it('is kept with the night, one per step (the latest), and undone like any event', () => {
-		const [created, dealt] = setupEvents({ characters: TB7 });
-		let h = createHistory(created!) as History;
-		for (const e of [dealt!, ev({ type: 'night/started' }), ev(guess)]) {
-			const next = dispatch(h, e);
-			if ('rejected' in next) throw new Error(next.code);
-			h = next;
-		}
+		const h = firstNightWith(guess);
 		const { type: _type, ...chosen } = guess;
 		expect(h.state.night?.choices).toEqual([chosen]);
 		const again = ok(h.state, { ...guess, characters: ['imp'] });
