@@ -1,6 +1,5 @@
 import type { Answer, GameState, GivenAnswer, StepChoice } from '$lib/engine/core';
 import { nightRule } from '$lib/engine/night-rules';
-import type { RegisteredAs } from '$lib/rulesets/botc/answers';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';
@@ -41,20 +40,6 @@ export function answerText(a: Answer, state: GameState): string {
 			)
 		);
 	return parts.join(' · ');
-}
-
-/** What a Recluse or Spy registers as, in words ("a Minion"). */
-export function asText(as: RegisteredAs): string {
-	return t(
-		{
-			good: m['answers.as.good'],
-			evil: m['answers.as.evil'],
-			townsfolk: m['answers.as.townsfolk'],
-			outsider: m['answers.as.outsider'],
-			minion: m['answers.as.minion'],
-			demon: m['answers.as.demon']
-		}[as]
-	);
 }
 
 /** One line for a given answer: the character, what was said, and whether it was true. */
