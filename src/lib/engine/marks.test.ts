@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { afterHits, isSpent, livesOf } from './lives';
-import {
-	ALL_SKILLS,
-	canUseSkill,
-	emptyMarks,
-	hasLost,
-	hasStatus,
-	withCounter,
-	withLost,
-	withStatus,
-	withUse,
-	withoutStatus
-} from './marks';
-import {
-	isEjected,
-	penaltyTotal,
-	priorOffences,
-	thresholdsReached,
-	withPenalty,
-	withoutPenalty
-} from './penalties';
+import * as marks from './marks';
+import * as penalties from './penalties';
 import { createExplainer, orderedActions, withAction } from './resolution';
 
 describe('marks, lives, penalties, resolution helpers', () => {
 	it('keeps statuses, counters, uses and lost skills as data', () => {
-		let m = withStatus(withStatus(emptyMarks(), 'b'), 'a');
+		let m = marks.withStatus(marks.withStatus(marks.emptyMarks(), 'b'), 'a');
 		expect(m.statuses).toEqual(['a', 'b']);
-		m = withoutStatus(m, 'a');
-		expect(hasStatus(m, 'a')).toBe(false);
-		m = withCounter(withUse(m, 'poison'), 'day', 3);
-		expect(canUseSkill(m, 'poison', 1)).toBe(false);
-		expect(canUseSkill(m, 'antidote', 1)).toBe(true);
+		m = marks.withoutStatus(m, 'a');
+		expect(marks.hasStatus(m, 'a')).toBe(false);
+		m = marks.withCounter(marks.withUse(m, 'poison'), 'day', 3);
+		expect(marks.canUseSkill(m, 'poison', 1)).toBe(false);
+		expect(marks.canUseSkill(m, 'antidote', 1)).toBe(true);
 		expect(m.counters).toEqual({ day: 3 });
-		expect(withCounter(m, 'day', null).counters).toEqual({});
-		expect(hasLost(withLost(m, ALL_SKILLS), 'anything')).toBe(true);
+		expect(marks.withCounter(m, 'day', null).counters).toEqual({});
+		expect(marks.hasLost(marks.withLost(m, marks.ALL_SKILLS), 'anything')).toBe(true);
 	});
 	it('takes lives by hits, gives back by heals, never above the maximum', () => {
 		expect(afterHits(livesOf(2), 1, 0)).toEqual({ current: 1, max: 2 });
@@ -43,20 +25,15 @@ describe('marks, lives, penalties, resolution helpers', () => {
 		expect(isSpent(afterHits(livesOf(1), 1, 1))).toBe(false);
 	});
 	it('derives totals, ejection and escalation from the ledger', () => {
-		let l = withPenalty([], {
-			id: 'p1',
-			seat: 's',
-			points: 6,
-			reason: 'r',
-			article: '潜水',
-			at: 1
-		});
-		l = withPenalty(l, { id: 'p2', seat: 's', points: 6, reason: 'r', article: '潜水', at: 2 });
-		expect(penaltyTotal(l, 's')).toBe(12);
-		expect(isEjected(l, 's', 12)).toBe(true);
-		expect(priorOffences(l, 's', '潜水')).toBe(2);
-		expect(thresholdsReached(10, [12, 6, 10])).toEqual([6, 10]);
-		expect(isEjected(withoutPenalty(l, 'p2'), 's', 12)).toBe(false);
+		// The same six-point offence (潜水), twice.
+		const diving = (id: string, at: number) =>
+			({ id, seat: 's', points: 6, reason: 'r', article: '潜水', at }) as const;
+		const l = penalties.withPenalty(penalties.withPenalty([], diving('p1', 1)), diving('p2', 2));
+		expect(penalties.penaltyTotal(l, 's')).toBe(12);
+		expect(penalties.isEjected(l, 's', 12)).toBe(true);
+		expect(penalties.priorOffences(l, 's', '潜水')).toBe(2);
+		expect(penalties.thresholdsReached(10, [12, 6, 10])).toEqual([6, 10]);
+		expect(penalties.isEjected(penalties.withoutPenalty(l, 'p2'), 's', 12)).toBe(false);
 	});
 	it('orders actions by slot and lets the director void a line', () => {
 		const slots = [

@@ -20,11 +20,11 @@ const BLANK = [
 ];
 
 describe('names', () => {
-	it('with no visible character are empty', () => {
-		for (const name of BLANK) {
-			expect(hasVisible(name), JSON.stringify(name)).toBe(false);
-			expect(nameProblem(name)).toEqual({ kind: 'empty' });
-		}
+	it.each(BLANK)('with no visible character are empty: %j', (name) => {
+		expect(hasVisible(name)).toBe(false);
+		expect(nameProblem(name)).toEqual({ kind: 'empty' });
+	});
+	it('that are not text are empty', () => {
 		expect(nameProblem(7)).toEqual({ kind: 'empty' });
 	});
 

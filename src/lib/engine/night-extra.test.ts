@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from '../rulesets/botc/characters';
 import { currentStep, dawnChanges, nightSteps } from './night';
 import { firstDay, firstNight, game, ok, okAll, TB7 } from './testing/builders';
-import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
+import { BMR12, extraStep, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 // Steps added by hand, characters from outside the script, and dawn (the rest: night.test.ts).
 
 describe('extra steps', () => {
 	it('go in the night order when the character is on it', () => {
-		const n = ok(firstNight(), {
-			type: 'night/extra-step',
-			character: 'fortuneteller',
-			seat: 's1'
-		});
+		const n = ok(firstNight(), extraStep('fortuneteller', 's1'));
 		// Last of the night (the Fortune Teller wakes after the Empath), before dawn.
 		expect(keys(n)).toEqual([...TB7_FIRST_NIGHT.slice(0, -1), 'extra-1', 'dawn']);
 		expect(step(n, 'extra-1')).toMatchObject({
@@ -22,27 +18,17 @@ describe('extra steps', () => {
 		});
 	});
 	it('go before the minion info when that is their place', () => {
-		const n = ok(firstNight({ script: 'bmr', characters: BMR12 }), {
-			type: 'night/extra-step',
-			character: 'apprentice',
-			seat: null
-		});
+		const n = ok(firstNight({ script: 'bmr', characters: BMR12 }), extraStep('apprentice', null));
 		expect(keys(n).slice(0, 3)).toEqual(['dusk', 'extra-1', 'minioninfo']);
 	});
 	it('go just before dawn when the character has no place tonight', () => {
-		const n = okAll(firstNight(), [
-			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' },
-			{ type: 'night/extra-step', character: 'imp', seat: null }
-		]);
+		const n = okAll(firstNight(), [extraStep('ravenkeeper', 's2'), extraStep('imp', null)]);
 		expect(keys(n).slice(-3)).toEqual(['extra-1', 'extra-2', 'dawn']);
 		expect(step(n, 'extra-2').seats).toEqual([]);
 	});
 	it('show a dead seat that wakes by another ability', () => {
 		const n2 = secondNight(firstNight());
-		const n = okAll(n2, [
-			{ type: 'seat/died', seat: 's2' },
-			{ type: 'night/extra-step', character: 'ravenkeeper', seat: 's2' }
-		]);
+		const n = okAll(n2, [{ type: 'seat/died', seat: 's2' }, extraStep('ravenkeeper', 's2')]);
 		expect(nightSteps(n).find((x) => x.extra)).toMatchObject({
 			key: 'extra-1',
 			seats: ['s2'],

@@ -5,7 +5,7 @@ import { nightSteps } from './night';
 import { NIGHT_RULES } from './night-rules';
 import { protections } from './protections';
 import { dawnDeaths } from './story';
-import { firstNight, game, ok, okAll, refused, remind } from './testing/builders';
+import { firstNight, game, ok, okAll, refused, remind, SNV_TOWNSFOLK5 } from './testing/builders';
 import type { GameEventBody } from './events';
 import type { GameState } from './types';
 
@@ -159,18 +159,7 @@ describe('steps triggered by the day and the night', () => {
 		expect(keys(dawnThenDusk(byDay))).not.toContain('sweetheart');
 	});
 	it('a player chosen by another ability is woken at the step', () => {
-		const n = firstNight({
-			script: 'snv',
-			characters: [
-				'clockmaker',
-				'dreamer',
-				'snakecharmer',
-				'mathematician',
-				'sweetheart',
-				'cerenovus',
-				'vortox'
-			]
-		});
+		const n = firstNight({ script: 'snv', characters: [...SNV_TOWNSFOLK5, 'cerenovus', 'vortox'] });
 		expect(step(n, 'cerenovus')?.seats).toEqual(['s6']);
 		const chosen = ok(n, { type: 'night/chosen', step: 'cerenovus', seats: ['s2'] });
 		expect(step(chosen, 'cerenovus')).toMatchObject({ seats: ['s6', 's2'], chosen: ['s2'] });

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, nightNumbers } from './night';
-import { firstNight, ok, okAll, remind } from './testing/builders';
-import { BMR12, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
+import { firstNight, ok, okAll, remind, tb7With } from './testing/builders';
+import { BMR12, keys, order, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
 	const night = firstNight({ script: 'bmr', characters: BMR12 });
 
 	it('lists the steps in the official order', () => {
-		expect(keys(night)).toEqual([
-			'dusk',
-			'minioninfo',
-			'lunatic',
-			// The real Demon, on their own, learns who the Lunatic is.
-			'lunatic:demon',
-			'demoninfo',
-			'sailor',
-			'courtier',
-			'devilsadvocate',
-			'pukka',
-			'grandmother',
-			'chambermaid',
-			'dawn'
-		]);
+		// The real Demon, on their own, learns who the Lunatic is (lunatic:demon).
+		expect(order(night)).toBe(
+			'dusk minioninfo lunatic lunatic:demon demoninfo sailor courtier devilsadvocate pukka grandmother chambermaid dawn'
+		);
 	});
 
 	it('wakes the minions together for the minion info, the demon for the demon info', () => {
@@ -232,22 +221,11 @@ describe('drunk and poisoned steps', () => {
 		expect(step(n, 'minioninfo')).toMatchObject({ poisoned: false, mayBeFalse: false });
 	});
 	it('wake the Drunk at the step of the Townsfolk they think they are', () => {
-		const n = firstNight({
-			characters: [
-				'washerwoman',
-				'librarian',
-				{ character: 'drunk', thinks: 'empath' },
-				'chef',
-				'investigator',
-				'poisoner',
-				'imp',
-				'saint'
-			].slice(0, 7)
-		});
+		const n = firstNight({ characters: tb7With({ 5: { character: 'drunk', thinks: 'empath' } }) });
 		expect(keys(n)).toContain('empath');
 		expect(keys(n)).not.toContain('drunk');
 		expect(step(n, 'empath')).toMatchObject({
-			seats: ['s3'],
+			seats: ['s5'],
 			drunk: true,
 			mayBeFalse: true
 		});

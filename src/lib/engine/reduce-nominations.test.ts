@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	firstDay,
 	firstNight,
+	nominate,
 	nominateAndVote,
 	ok,
 	okAll,
@@ -84,9 +85,7 @@ describe('nomination/opened', () => {
 			{ type: 'night/started' },
 			{ type: 'day/started' }
 		]);
-		expect(
-			ok(next, { type: 'nomination/opened', nominator: 's1', nominee: 's2' }).day?.nominations
-		).toHaveLength(1);
+		expect(nominate(next, 's1', 's2').day?.nominations).toHaveLength(1);
 	});
 	it('lets anyone, even the dead, call for a traveller’s exile once a day', () => {
 		const g = ok(firstDay({ characters: [...TB7, { character: 'thief', traveller: true }] }), {
@@ -132,7 +131,7 @@ describe('nomination/voted', () => {
 	it('refuses with no open vote, duplicate voters, unknown voters, spent ghost votes', () => {
 		const g = firstDay();
 		refused(g, { type: 'nomination/voted', voters: [] }, 'no-vote');
-		const open = ok(g, { type: 'nomination/opened', nominator: 's1', nominee: 's2' });
+		const open = nominate(g, 's1', 's2');
 		refused(open, { type: 'nomination/voted', voters: ['s1', 's1'] }, 'double');
 		refused(open, { type: 'nomination/voted', voters: ['zz'] }, 'no-seat');
 		const dead = okAll(open, [
@@ -145,16 +144,10 @@ describe('nomination/voted', () => {
 
 describe('nomination/cancelled', () => {
 	it('drops the open nomination as if never made', () => {
-		const open = ok(firstDay(), {
-			type: 'nomination/opened',
-			nominator: 's1',
-			nominee: 's2'
-		});
+		const open = nominate(firstDay(), 's1', 's2');
 		const c = ok(open, { type: 'nomination/cancelled' });
 		expect(c.day?.nominations).toEqual([]);
-		expect(
-			ok(c, { type: 'nomination/opened', nominator: 's1', nominee: 's2' }).day?.nominations
-		).toHaveLength(1);
+		expect(nominate(c, 's1', 's2').day?.nominations).toHaveLength(1);
 	});
 	it('refuses with no open nomination', () => {
 		refused(firstDay(), { type: 'nomination/cancelled' }, 'no-vote');
@@ -186,11 +179,7 @@ describe('execution', () => {
 		const once = ok(firstDay(), { type: 'execution', seat: 's2', died: true });
 		refused(once, { type: 'execution', seat: 's3', died: true }, 'executed');
 		refused(firstNight(), { type: 'execution', seat: 's3', died: true }, 'execution-not-day');
-		const open = ok(firstDay(), {
-			type: 'nomination/opened',
-			nominator: 's1',
-			nominee: 's2'
-		});
+		const open = nominate(firstDay(), 's1', 's2');
 		refused(open, { type: 'execution', seat: 's2', died: true }, 'vote-open');
 		refused(firstDay(), { type: 'execution', seat: 'zz', died: true }, 'no-seat');
 	});

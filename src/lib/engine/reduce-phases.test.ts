@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Alignment, Bilingual, GameState } from './types';
 import {
 	firstDay,
 	firstNight,
 	game,
+	nominate,
 	ok,
 	refused,
 	script,
 	TB7,
 	seatOf as seat
 } from './testing/builders';
+import { extraStep } from './testing/night-state';
 
 // The reducer through nights and days, deaths and the end (nominations: reduce-nominations.test.ts).
 
@@ -36,11 +39,7 @@ describe('night/started', () => {
 		refused(game({ players: 4 }), { type: 'night/started' }, 'players');
 		refused(game({ players: 7 }), { type: 'night/started' }, 'undealt');
 		refused(firstNight(), { type: 'night/started' }, 'night-not-after-day');
-		const open = ok(firstDay(), {
-			type: 'nomination/opened',
-			nominator: 's1',
-			nominee: 's2'
-		});
+		const open = nominate(firstDay(), 's1', 's2');
 		refused(open, { type: 'night/started' }, 'vote-open');
 	});
 });
@@ -57,11 +56,7 @@ describe('night/step and night/extra-step', () => {
 		expect(d.night).toMatchObject({ done: ['poisoner'], skipped: [] });
 	});
 	it('adds an extra step with a fresh key', () => {
-		const n = ok(firstNight(), {
-			type: 'night/extra-step',
-			character: 'empath',
-			seat: 's5'
-		});
+		const n = ok(firstNight(), extraStep('empath', 's5'));
 		expect(n.night?.extra).toEqual([{ key: 'extra-1', character: 'empath', seat: 's5' }]);
 		expect(n.nextId).toBe(2);
 	});
@@ -125,39 +120,26 @@ describe('seat/died, seat/revived, seat/ghost-vote', () => {
 });
 
 describe('game/ended', () => {
+	const ended = (state: GameState, winner: Alignment, reason: string, because?: Bilingual) =>
+		ok(state, { type: 'game/ended', winner, reason, ...(because ? { because } : {}) });
+
 	it('ends the game by day or by night, filing the current day or night', () => {
-		const byDay = ok(firstDay(), {
-			type: 'game/ended',
-			winner: 'evil',
-			reason: 'Saint executed'
-		});
+		const byDay = ended(firstDay(), 'evil', 'Saint executed');
 		expect(byDay.phase).toEqual({ kind: 'ended' });
 		expect(byDay.winner).toEqual({ team: 'evil', reason: 'Saint executed' });
 		expect(byDay.days).toHaveLength(1);
 		expect(byDay.day).toBeNull();
-		const byNight = ok(firstNight(), {
-			type: 'game/ended',
-			winner: 'good',
-			reason: 'Mayor'
-		});
+		const byNight = ended(firstNight(), 'good', 'Mayor');
 		expect(byNight.nights).toHaveLength(1);
 		expect(byNight.night).toBeNull();
 	});
 	it("keeps the engine's suggested reason in both languages, and drops a malformed one", () => {
 		const because = { 'zh-CN': '所有恶魔都已死亡', en: 'Every Demon is dead' };
-		const end = ok(firstDay(), {
-			type: 'game/ended',
-			winner: 'good',
-			reason: '',
-			because
-		});
+		const end = ended(firstDay(), 'good', '', because);
 		expect(end.winner).toEqual({ team: 'good', reason: '', because });
-		const odd = ok(firstDay(), {
-			type: 'game/ended',
-			winner: 'good',
-			reason: 'typed',
-			because: { en: 'only English' } as unknown as typeof because
-		});
+		const odd = ended(firstDay(), 'good', 'typed', {
+			en: 'only English'
+		} as unknown as typeof because);
 		expect(odd.winner).toEqual({ team: 'good', reason: 'typed' });
 	});
 	it('refuses during setup and with a winner that is not good or evil', () => {
@@ -169,11 +151,7 @@ describe('game/ended', () => {
 		refused(firstDay(), { type: 'game/ended', winner: 'nobody' as 'good', reason: 'x' }, 'winner');
 	});
 	it('refuses everything but renames and notes afterwards', () => {
-		const end = ok(firstDay(), {
-			type: 'game/ended',
-			winner: 'good',
-			reason: 'x'
-		});
+		const end = ended(firstDay(), 'good', 'x');
 		refused(end, { type: 'seat/died', seat: 's1' }, 'ended');
 		refused(end, { type: 'night/started' }, 'ended');
 		expect(seat(ok(end, { type: 'seat/renamed', seat: 's1', name: 'Zed' }), 's1').name).toBe('Zed');

@@ -8,7 +8,8 @@ import {
 	refused,
 	TB7,
 	seatOf as seat,
-	remind
+	remind,
+	tb7With
 } from './testing/builders';
 
 // The reducer during setup: the bag, the deal, characters, fabled and reminders (the rest: reduce.test.ts).
@@ -28,19 +29,12 @@ describe('setup/bag', () => {
 
 describe('setup/dealt', () => {
 	it('puts characters, thinks and alignments on the seats', () => {
+		const drunk = { character: 'drunk', thinks: 'chef' };
 		const g = game({
-			characters: [
-				'imp',
-				'poisoner',
-				{ character: 'drunk', thinks: 'chef' },
-				'empath',
-				{ character: 'librarian', alignment: 'evil' },
-				'monk',
-				'soldier'
-			]
+			characters: tb7With({ 3: drunk, 5: { character: 'empath', alignment: 'evil' } })
 		});
-		expect(seat(g, 's1').character).toBe('imp');
-		expect(seat(g, 's3')).toMatchObject({ character: 'drunk', thinks: 'chef' });
+		expect(seat(g, 's7').character).toBe('imp');
+		expect(seat(g, 's3')).toMatchObject(drunk);
 		expect(seat(g, 's5').alignment).toBe('evil');
 	});
 	it('gives the babysitter of Lil’ Monsta its reminder, and moves it on a redeal', () => {
@@ -73,15 +67,11 @@ describe('setup/dealt', () => {
 
 describe('seat/character, seat/thinks, seat/alignment', () => {
 	it('changes a character at any time (Pit-Hag, Scarlet Woman…)', () => {
-		const s = ok(firstDay(), {
-			type: 'seat/character',
-			seat: 's6',
-			character: 'imp'
-		});
+		const becomes = (character: string | null) =>
+			({ type: 'seat/character', seat: 's6', character }) as const;
+		const s = ok(firstDay(), becomes('imp'));
 		expect(seat(s, 's6').character).toBe('imp');
-		expect(
-			seat(ok(s, { type: 'seat/character', seat: 's6', character: null }), 's6').character
-		).toBe(null);
+		expect(seat(ok(s, becomes(null)), 's6').character).toBe(null);
 	});
 	it('refuses unknown seats or characters', () => {
 		refused(game(), { type: 'seat/character', seat: 'zz', character: 'imp' }, 'no-seat');
@@ -95,11 +85,11 @@ describe('seat/character, seat/thinks, seat/alignment', () => {
 		).toBe('chef');
 	});
 	it('sets or clears an alignment', () => {
-		const s = ok(game(), { type: 'seat/alignment', seat: 's1', alignment: 'evil' });
+		const turns = (alignment: 'good' | 'evil' | null) =>
+			({ type: 'seat/alignment', seat: 's1', alignment }) as const;
+		const s = ok(game(), turns('evil'));
 		expect(seat(s, 's1').alignment).toBe('evil');
-		expect(
-			seat(ok(s, { type: 'seat/alignment', seat: 's1', alignment: null }), 's1').alignment
-		).toBe(null);
+		expect(seat(ok(s, turns(null)), 's1').alignment).toBe(null);
 		refused(game(), { type: 'seat/alignment', seat: 'zz', alignment: 'good' }, 'no-seat');
 		refused(
 			game(),

@@ -3,7 +3,7 @@
  * checks, dealing, bluffs, nights step by step, nominations, votes, executions and the end.
  */
 import { describe, expect, it } from 'vitest';
-import { parseScript } from '../rulesets/botc/script';
+import { parsed } from '../rulesets/botc/script-test-helpers';
 import {
 	dealCharacters,
 	randomCharacters,
@@ -251,9 +251,7 @@ describe('an imported homebrew script with a _meta order', () => {
 	]);
 
 	it('plays its nights in the order of the _meta', () => {
-		const parsed = parseScript(json);
-		if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-		const s = parsed.script;
+		const s = parsed(json);
 		expect(s.name).toBe('Lanterns');
 		expect(s.author).toBe('The Table');
 		expect(s.firstNight).toEqual(firstNight);

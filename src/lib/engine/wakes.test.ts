@@ -66,60 +66,57 @@ describe('the table of steps that wake someone other than the holder', () => {
 	});
 });
 
+// Carousel tables (the holder's seat is in the test) for the steps that wake someone else.
+const MARIONETTE: SeatSpec[] = [
+	'steward',
+	'knight',
+	'noble',
+	{ character: 'marionette', thinks: 'pixie' },
+	'ojo',
+	'widow',
+	'shugenja'
+];
+const KING = ['king', 'knight', 'noble', 'steward', 'pixie', 'widow', 'ojo'];
+// The Marionette (s7) does not know it is a Minion, so it is not woken with them.
+const SNITCH_DAMSEL: SeatSpec[] = [
+	'snitch',
+	'damsel',
+	'noble',
+	'steward',
+	'knight',
+	'widow',
+	{ character: 'marionette', thinks: 'pixie' },
+	'harpy',
+	'ojo'
+];
+const BOFFIN = ['steward', 'knight', 'noble', 'pixie', 'golem', 'boffin', 'ojo'];
+const TYPHON = ['steward', 'knight', 'widow', 'lordoftyphon', 'harpy', 'pixie', 'noble'];
+
 describe('first night: steps that wake someone other than the holder', () => {
-	it('the Marionette’s step wakes the Demon, never the Marionette', () => {
-		const n = night1('carousel', [
-			'steward',
-			'knight',
-			'noble',
-			{ character: 'marionette', thinks: 'pixie' },
-			'ojo',
-			'widow',
-			'shugenja'
-		]);
-		expect(step(n, 'marionette')).toMatchObject({
-			seats: ['s5'],
-			holders: ['s4'],
-			wakes: 'demon'
-		});
-		// On the ring, the Demon's number is the Marionette step's (the Ojo has no first-night step).
+	it.each([
+		{ key: 'marionette', at: MARIONETTE, seats: ['s5'], holders: ['s4'], wakes: 'demon' },
+		{ key: 'king', at: KING, seats: ['s7'], holders: ['s1'], wakes: 'demon' },
+		{ key: 'snitch', at: SNITCH_DAMSEL, seats: ['s6', 's8'], holders: ['s1'], wakes: 'minions' },
+		{ key: 'damsel', at: SNITCH_DAMSEL, seats: ['s6', 's8'], holders: ['s2'], wakes: 'minions' },
+		{ key: 'boffin:demon', at: BOFFIN, seats: ['s7'], holders: ['s6'], wakes: 'demon' },
+		{ key: 'lordoftyphon', at: TYPHON, seats: ['s3', 's5'], holders: ['s4'], wakes: 'neighbours' }
+	])('the $key step wakes the $wakes ($seats), not its holder', ({ key, at, ...woken }) => {
+		expect(step(night1('carousel', at), key)).toMatchObject(woken);
+	});
+
+	it('on the ring, the Demon’s number is the Marionette step’s', () => {
+		const n = night1('carousel', MARIONETTE);
+		// The Ojo has no first-night step of its own.
 		const characterKeys = nightSteps(n)
 			.filter((s) => s.kind === 'character')
 			.map((s) => s.key);
 		expect(nightNumbers(n).s5).toBe(characterKeys.indexOf('marionette') + 1);
 	});
 
-	it('the King’s step wakes the Demon on the first night, the King on the others', () => {
-		const n = night1('carousel', ['king', 'knight', 'noble', 'steward', 'pixie', 'widow', 'ojo']);
-		expect(step(n, 'king')).toMatchObject({ seats: ['s7'], holders: ['s1'], wakes: 'demon' });
-		const n2 = nextNight(n);
+	it('the King’s step wakes the King on the other nights', () => {
+		const n2 = nextNight(night1('carousel', KING));
 		expect(step(n2, 'king').seats).toEqual(['s1']);
 		expect(step(n2, 'king').holders).toBeUndefined();
-	});
-
-	it('the Snitch’s and the Damsel’s steps wake the Minions', () => {
-		const n = night1('carousel', [
-			'snitch',
-			'damsel',
-			'noble',
-			'steward',
-			'knight',
-			'widow',
-			{ character: 'marionette', thinks: 'pixie' },
-			'harpy',
-			'ojo'
-		]);
-		// The Marionette does not know it is a Minion, so it is not woken with them.
-		expect(step(n, 'snitch')).toMatchObject({
-			seats: ['s6', 's8'],
-			holders: ['s1'],
-			wakes: 'minions'
-		});
-		expect(step(n, 'damsel')).toMatchObject({
-			seats: ['s6', 's8'],
-			holders: ['s2'],
-			wakes: 'minions'
-		});
 	});
 
 	it('the Evil Twin’s step wakes both twins', () => {
@@ -130,47 +127,16 @@ describe('first night: steps that wake someone other than the holder', () => {
 		expect(step(n, 'eviltwin')).toMatchObject({ seats: ['s6', 's3'], wakes: 'twins' });
 	});
 
-	it('the Boffin’s step wakes the Boffin, then a step of its own wakes the Demon', () => {
-		const n = night1('carousel', ['steward', 'knight', 'noble', 'pixie', 'golem', 'boffin', 'ojo']);
+	it('the Boffin’s step wakes the Boffin, then the step of its own that wakes the Demon', () => {
+		const n = night1('carousel', BOFFIN);
 		const k = keys(n);
 		expect(step(n, 'boffin').seats).toEqual(['s6']);
-		expect(step(n, 'boffin:demon')).toMatchObject({
-			seats: ['s7'],
-			holders: ['s6'],
-			wakes: 'demon'
-		});
 		expect(k.indexOf('boffin:demon')).toBe(k.indexOf('boffin') + 1);
-	});
-
-	it('the Lord of Typhon’s first-night step wakes its neighbours', () => {
-		const n = night1('carousel', [
-			'steward',
-			'knight',
-			'widow',
-			'lordoftyphon',
-			'harpy',
-			'pixie',
-			'noble'
-		]);
-		expect(step(n, 'lordoftyphon')).toMatchObject({
-			seats: ['s3', 's5'],
-			holders: ['s4'],
-			wakes: 'neighbours'
-		});
 	});
 });
 
 describe('the Poppy Grower', () => {
-	const chars: SeatSpec[] = [
-		'poppygrower',
-		'knight',
-		'noble',
-		'steward',
-		'pixie',
-		'widow',
-		'harpy',
-		'ojo'
-	];
+	const chars = ['poppygrower', 'knight', 'noble', 'steward', 'pixie', 'widow', 'harpy', 'ojo'];
 	const n1 = () => night1('carousel', chars);
 
 	it('alive and sober: no minion info and no demon info on the first night', () => {

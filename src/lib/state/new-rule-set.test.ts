@@ -7,7 +7,9 @@ import { getDb } from '$lib/persistence/db';
 import { createAnyGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
 import { listGames } from '$lib/persistence/games';
 import { RULE_SETS, boardName, registerRuleSet, ruleSetOfLog } from '$lib/rulesets/registry';
+import { clearDb } from '$lib/persistence/testing';
 import { GameSession } from './game-session.svelte';
+import { expectStored } from './testing/stored';
 
 // What "adding a rule set is one folder and one registry line" means, proved: a rule set the app
 // has never seen (a tally to 10), written as a rule set's folder would write it and listed with
@@ -77,9 +79,7 @@ const tally: RuleSet<TallyState, TallyEvent> = {
 // --- and the one registry line ---
 registerRuleSet(tally);
 
-beforeEach(async () => {
-	await Promise.all(getDb().tables.map((t) => t.clear()));
-});
+beforeEach(clearDb);
 
 describe('a new rule set, listed with one line', () => {
 	it('is offered and recognised from its logs', () => {
@@ -109,16 +109,9 @@ describe('a new rule set, listed with one line', () => {
 		expect(await session.dispatch({ type: 'game/renamed', name: 'Nine' }, 5000)).toBeNull();
 		session.close();
 
-		const loaded = await loadGame<TallyState, TallyEvent>('t1');
-		expect(loaded?.log.map((e) => e.type)).toEqual([
-			'tally/create',
-			'tally/add',
-			'tally/add',
-			'game/renamed'
-		]);
-		expect(loaded?.state).toEqual(session.state);
-		expect(loaded?.state).toEqual(loaded?.ruleSet.ops.replay(loaded.log));
-		expect(loaded?.ruleSet.publicView?.(session.state)).toEqual({ total: 9 });
+		const types = ['tally/create', 'tally/add', 'tally/add', 'game/renamed'];
+		const loaded = await expectStored(session, types);
+		expect(loaded.ruleSet.publicView?.(session.state)).toEqual({ total: 9 });
 		expect(await listGames()).toMatchObject([
 			{ id: 't1', ruleset: 'tally', name: 'Nine', phaseLabel: 'day:9', status: 'in-progress' }
 		]);
@@ -139,7 +132,7 @@ describe('a new rule set, listed with one line', () => {
 		expect((await loadGame<TallyState, TallyEvent>(copy))?.state.total).toBe(session.state.total);
 
 		const text = backupText(await exportBackup(['t2'], 10_000));
-		await Promise.all(getDb().tables.map((t) => t.clear()));
+		await clearDb();
 		expect(await importBackup(text)).toMatchObject({ ok: true, added: ['t2'] });
 		expect((await loadGame('t2'))?.state).toEqual(session.state);
 	});

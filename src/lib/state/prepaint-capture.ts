@@ -3,14 +3,12 @@ import { savePaint } from '$lib/persistence/paint-store';
 // Keeps a picture of a screen (its root element and the styles it had) for the script in
 // src/app.html, which draws it at the next start before the app's code arrives. Taken a moment
 // after the screen changes, and at once when the page is hidden or left; cheap: a serialisation
-// of one element, the styles read again only when the page's style sheets changed.
+// of one element and the style rules it uses.
 
 /** A picture is taken this long after the screen last changed… */
 const QUIET_MS = 700;
 /** …and at most this often while it keeps changing (a running timer), besides on leaving. */
 const EVERY_MS = 4000;
-
-let cssCache: { key: string; text: string } | null = null;
 
 /** A style rule's relative file addresses (fonts, images), made absolute against its sheet. */
 export function absoluteUrls(css: string, base: string): string {
@@ -24,33 +22,110 @@ export function absoluteUrls(css: string, base: string): string {
 	});
 }
 
-function pageCss(): string {
-	const sheets = [...document.styleSheets].filter(
-		(sheet) => !(sheet.ownerNode instanceof Element && sheet.ownerNode.closest('#prepaint'))
-	);
-	const key = sheets.map((s) => `${s.href ?? 'inline'}:${ruleCount(s)}`).join('|');
-	if (cssCache?.key === key) return cssCache.text;
+/**
+ * The style rules the picture of `element` needs, in the page's order: only rules that match
+ * something in it (or the page around it: the root's theme variables), media and support blocks
+ * with what they hold that does, keyframes and font faces. Left out: the shell page's own inline
+ * styles (the page that draws the picture carries them again), and rules that only apply to a
+ * hovered, focused or pressed element (a picture is never any of those). Fewer rules, less for
+ * the picture's first frame to match.
+ */
+export function pictureCss(element: Element, sheets: Iterable<CSSStyleSheet>): string {
+	const around: Element[] = [];
+	for (let el = element.parentElement; el; el = el.parentElement) around.push(el);
+	const used = (selector: string): boolean => {
+		const subject = matchable(selector);
+		if (subject === null) return false;
+		try {
+			return (
+				element.matches(subject) ||
+				element.querySelector(subject) !== null ||
+				around.some((el) => el.matches(subject))
+			);
+		} catch {
+			return true; // a selector this browser cannot test: kept
+		}
+	};
+	const kept = (rules: CSSRuleList, base: string): string[] => {
+		const out: string[] = [];
+		for (const rule of rules) {
+			if (rule instanceof CSSStyleRule) {
+				if (used(rule.selectorText)) out.push(absoluteUrls(rule.cssText, base));
+			} else if (rule instanceof CSSMediaRule || isSupportsRule(rule)) {
+				const inner = kept(rule.cssRules, base);
+				if (inner.length)
+					out.push(`${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{\n${inner.join('\n')}\n}`);
+			} else out.push(absoluteUrls(rule.cssText, base));
+		}
+		return out;
+	};
 	const parts: string[] = [];
 	for (const sheet of sheets) {
+		const owner = sheet.ownerNode;
+		if (owner instanceof Element && (owner.closest('#prepaint') || isShellStyle(owner))) continue;
 		let rules: CSSRuleList;
 		try {
 			rules = sheet.cssRules;
 		} catch {
 			continue;
 		}
-		const base = sheet.href ?? location.href;
-		for (const rule of rules) parts.push(absoluteUrls(rule.cssText, base));
+		parts.push(...kept(rules, sheet.href ?? location.href));
 	}
-	cssCache = { key, text: parts.join('\n') };
-	return cssCache.text;
+	return parts.join('\n');
 }
 
-function ruleCount(sheet: CSSStyleSheet): number {
-	try {
-		return sheet.cssRules.length;
-	} catch {
-		return 0;
+/**
+ * The shell page's inline styles (svelte.config.js's `inlineStyleThreshold`): in every page. (The
+ * development server's styles, also in the head, are marked with the file they come from.)
+ */
+function isShellStyle(owner: Element): boolean {
+	return (
+		owner instanceof HTMLStyleElement &&
+		owner.parentElement === document.head &&
+		!owner.hasAttribute('data-vite-dev-id')
+	);
+}
+
+function isSupportsRule(rule: CSSRule): rule is CSSSupportsRule {
+	return typeof CSSSupportsRule !== 'undefined' && rule instanceof CSSSupportsRule;
+}
+
+/**
+ * A selector list as the picture can match it: without pseudo-elements (their element is what
+ * must match) and without the selectors that need a hovered, focused or pressed element; null
+ * when none is left.
+ */
+export function matchable(selectorList: string): string | null {
+	const left = splitSelectors(selectorList)
+		.filter((sel) => !/:(hover|focus|focus-visible|focus-within|active)\b/.test(sel))
+		.map((sel) =>
+			sel
+				.replace(
+					/::?(before|after|first-line|first-letter|marker|placeholder|selection|backdrop|-webkit-[a-z-]+|-moz-[a-z-]+)\b/g,
+					''
+				)
+				.trim()
+		)
+		.map((sel) => (sel === '' ? '*' : /[>+~]$/.test(sel) ? `${sel} *` : sel));
+	return left.length ? left.join(', ') : null;
+}
+
+/** A selector list's selectors, split at the commas outside brackets and parentheses. */
+function splitSelectors(list: string): string[] {
+	const out: string[] = [];
+	let depth = 0;
+	let from = 0;
+	for (let i = 0; i < list.length; i++) {
+		const c = list[i];
+		if (c === '(' || c === '[') depth++;
+		else if (c === ')' || c === ']') depth--;
+		else if (c === ',' && depth === 0) {
+			out.push(list.slice(from, i).trim());
+			from = i + 1;
+		}
 	}
+	out.push(list.slice(from).trim());
+	return out.filter(Boolean);
 }
 
 /** The element as it is drawn, without what must not come back: ids, test ids, dialogs. */
@@ -64,6 +139,16 @@ export function pictureOf(element: Element): string {
 		if (!node.closest('svg')) node.removeAttribute('id');
 		node.removeAttribute('data-testid');
 	}
+	// What an inert picture hidden from assistive technology never uses: names, tooltips, and the
+	// framework's empty comment markers (hundreds on a grimoire), each a node to parse and keep.
+	for (const node of copy.querySelectorAll('[aria-label], [title]')) {
+		node.removeAttribute('aria-label');
+		node.removeAttribute('title');
+	}
+	const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+	const comments: Node[] = [];
+	while (walker.nextNode()) comments.push(walker.currentNode);
+	for (const comment of comments) comment.parentNode?.removeChild(comment);
 	return copy.outerHTML;
 }
 
@@ -84,7 +169,7 @@ export function capturePaint(element: HTMLElement) {
 			savePaint(path, {
 				at: Date.now(),
 				html: pictureOf(element),
-				css: pageCss(),
+				css: pictureCss(element, document.styleSheets),
 				lang: document.documentElement.lang,
 				theme: document.documentElement.dataset.theme ?? ''
 			});

@@ -8,15 +8,14 @@ import type { I01Event, I01State } from '$lib/rulesets/werewolf-i01';
 import { loadRuleSet } from '$lib/rulesets/load';
 import { ruleSetOfLog } from '$lib/rulesets/registry';
 import { i01RuleSet } from '$lib/rulesets/werewolf-i01/ruleset';
+import { clearDb } from '$lib/persistence/testing';
 import { GameSession } from './game-session.svelte';
 import { startChenquGame, startI01Game } from './new-werewolf-game';
+import { expectStored } from './testing/stored';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 
-beforeEach(async () => {
-	const db = getDb();
-	await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(clearDb);
 
 async function chenqu(id = 'c1') {
 	await startChenquGame({ id, name: '沉取场 test', names: names(20), ordinary: null, seed: 9 });
@@ -128,14 +127,7 @@ describe('rule sets through storage and the session', () => {
 		expect(await s.undo()).toBeNull();
 		expect(await s.undo()).toBeNull();
 		expect(s.state.phase.kind).toBe('night0');
-		const after = await loadGame<I01State, I01Event>('i1');
-		expect(after?.log.map((e) => e.type)).toEqual([
-			'i01/create',
-			'i01/deal',
-			'i01/arrows',
-			'i01/lone-wolf'
-		]);
-		expect(after?.state).toEqual(s.state);
+		await expectStored(s, ['i01/create', 'i01/deal', 'i01/arrows', 'i01/lone-wolf']);
 		expect((await getDb().games.get('i1'))?.phaseLabel).toBe('night:0');
 		s.close();
 	});
@@ -188,7 +180,7 @@ describe('rule sets through storage and the session', () => {
 		bad.games[1].events.push({ type: 'i01/arrows', a: 's1', b: 's1', at: 3000 });
 		expect(validateBackup(bad).ok).toBe(false);
 
-		await Promise.all(getDb().tables.map((t) => t.clear()));
+		await clearDb();
 		const result = await importBackup(text);
 		expect(result).toMatchObject({ ok: true });
 		expect((await loadGame<WerewolfState, WerewolfEvent>('c9'))?.state).toEqual(a.state);

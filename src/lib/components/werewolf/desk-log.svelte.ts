@@ -52,6 +52,12 @@ export class DeskLog<S, E extends { at: number }, B> {
 		if (initial.length > 0) this.#own = { log: [...initial], state: ops.replay(initial), redo: [] };
 	}
 
+	/** What the desk's own game is created with: its `id`, `name` and `seed` props, or these. */
+	identity(id: string, name: string): { id: string; name: string; seed: number } {
+		const props = this.#props;
+		return { id: props.id ?? id, name: props.name ?? name, seed: props.seed ?? 1 };
+	}
+
 	/** The desk's clock: its `now` prop, or the device's. */
 	now = (): number => this.#props.now?.() ?? Date.now();
 

@@ -1,47 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HANDLERS, apply } from '../reduce';
+import { HANDLERS } from '../reduce';
 import { game } from '../testing/builders';
 import { reject } from '../types';
-import { answersHandlers } from './answers';
-import type { Handlers } from './handlers';
-import { nightHandlers } from './night';
-import { nominationsHandlers } from './nominations';
 import { phasesHandlers } from './phases';
 import { seatsHandlers } from './seats';
 import { setupHandlers } from './setup';
 
 // The reducer is a map from event type to handler; each handler is a plain function of the state
-// and its event, tested here on its own (the scenarios go through apply()).
-
-describe('the Blood on the Clocktower handler map', () => {
-	it('has one handler per event type, each from exactly one file', () => {
-		const parts = [
-			seatsHandlers,
-			setupHandlers,
-			phasesHandlers,
-			nightHandlers,
-			nominationsHandlers,
-			answersHandlers
-		];
-		const keys = parts.flatMap((p) => Object.keys(p));
-		expect(new Set(keys).size).toBe(keys.length);
-		expect(Object.keys(HANDLERS).sort()).toEqual(keys.sort());
-		expect(keys).toHaveLength(41);
-		for (const handle of Object.values(HANDLERS)) expect(typeof handle).toBe('function');
-	});
-
-	it('a map missing an event type is refused by the type checker', () => {
-		const { note: _note, ...withoutNote } = HANDLERS;
-		// @ts-expect-error: 'note' is missing (npm run check fails if this compiles)
-		const incomplete: Handlers = withoutNote;
-		expect(Object.keys(incomplete)).not.toContain('note');
-	});
-
-	it('an unknown event type is refused, never looked up on the prototype', () => {
-		for (const type of ['toString', '__proto__', 'no/such'])
-			expect(apply(game(), { type, at: 1 } as never)).toEqual(reject('event', { type }));
-	});
-});
+// and its event, tested here on its own (the scenarios go through apply(); what the map itself
+// must be, for every rule set: rulesets/handler-maps.test.ts).
 
 describe('handlers on their own', () => {
 	it('seat/died and seat/revived', () => {

@@ -135,6 +135,10 @@ export type SeatSpec =
 	| CharacterId
 	| { character: CharacterId; thinks?: CharacterId; alignment?: Alignment; traveller?: boolean };
 
+/** `TB7` with some seats dealt otherwise, by seat number: `{ 5: { character: 'drunk', … } }`. */
+export const tb7With = (changes: Record<number, SeatSpec>): SeatSpec[] =>
+	TB7.map((c, i) => changes[i + 1] ?? c);
+
 export interface GameOptions {
 	script?: Script | 'tb' | 'bmr' | 'snv' | 'carousel';
 	/** Number of seats when no characters are given. */
@@ -248,16 +252,28 @@ export function firstDay(opts: GameOptions = AT_TB7): GameState {
 	return ok(firstNight(opts), { type: 'day/started' });
 }
 
+/** What a nomination may add: an exile, or the storyteller's reason to allow it anyway. */
+type NominationExtra = { exile?: boolean; override?: string };
+
+/** Opens a nomination (the vote stays open). */
+export function nominate(
+	state: GameState,
+	nominator: string,
+	nominee: string,
+	extra: NominationExtra = {}
+): GameState {
+	return ok(state, { type: 'nomination/opened', nominator, nominee, ...extra });
+}
+
 /** Nominates and closes the vote in one go. */
 export function nominateAndVote(
 	state: GameState,
 	nominator: string,
 	nominee: string,
 	voters: string[],
-	extra: { exile?: boolean; override?: string } = {}
+	extra: NominationExtra = {}
 ): GameState {
-	const opened = ok(state, { type: 'nomination/opened', nominator, nominee, ...extra });
-	return ok(opened, { type: 'nomination/voted', voters });
+	return ok(nominate(state, nominator, nominee, extra), { type: 'nomination/voted', voters });
 }
 
 /**

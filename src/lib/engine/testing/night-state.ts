@@ -1,6 +1,7 @@
 /** Helpers for tests of a night's steps straight from a state (see nights.ts for a Table). */
 import { parseScript } from '../../rulesets/botc/script';
 import { nightSteps } from '../night';
+import type { GameEventBody } from '../events';
 import type { GameState, Script } from '../types';
 import { ok, okAll } from './builders';
 
@@ -44,6 +45,9 @@ export const TB7_FIRST_NIGHT = [
 /** Tonight's step keys in order. */
 export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 
+/** Tonight's step keys in order as one line: 'dusk minioninfo … dawn'. */
+export const order = (state: GameState) => keys(state).join(' ');
+
 /** Tonight's step of that key, failing the test when there is none. */
 export const step = (state: GameState, key: string) => {
 	const s = nightSteps(state).find((x) => x.key === key);
@@ -56,3 +60,10 @@ export const secondNight = (state: GameState, beforeDusk: Parameters<typeof okAl
 	const night1 = state.phase.kind === 'setup' ? ok(state, { type: 'night/started' }) : state;
 	return okAll(ok(night1, { type: 'day/started' }), [...beforeDusk, { type: 'night/started' }]);
 };
+
+/** The storyteller's step added by hand for a character (on a seat, or none). */
+export const extraStep = (character: string, seat: string | null): GameEventBody => ({
+	type: 'night/extra-step',
+	character,
+	seat
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jinxesOf } from './script';
-import { parsed, position } from './script-test-helpers';
+import { nightsOf, parsed, position } from './script-test-helpers';
 
 // The parser on homebrew characters.
 
@@ -66,17 +66,10 @@ describe('parseScript: homebrew', () => {
 
 	it('places homebrew characters without a _meta order by their numbers', () => {
 		const s = parsed(['imp', 'chef', 'empath', seer, 'poisoner']);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'chef',
-			'theseer',
-			'empath',
-			'dawn'
-		]);
-		expect(s.otherNight).toEqual(['dusk', 'poisoner', 'imp', 'theseer', 'empath', 'dawn']);
+		expect(nightsOf(s)).toEqual({
+			first: 'dusk minioninfo demoninfo poisoner chef theseer empath dawn',
+			other: 'dusk poisoner imp theseer empath dawn'
+		});
 	});
 
 	it('lists jinxes a homebrew character declares, once', () => {

@@ -211,21 +211,20 @@ describe('recognise', () => {
 });
 
 describe('export', () => {
-	it('writes any script as the official JSON, which reads back to the same script', () => {
-		for (const name of [
-			'jishi-role-icon',
-			'jishi-zh-editions',
-			'dodo-button',
-			'homebrew-uuid',
-			'meta-extras'
-		]) {
-			const { script } = read(name);
-			const json = exportScript(script);
-			expect(json[0]).toMatchObject({ id: '_meta', name: script.name });
-			const again = parseScript(JSON.parse(exportFile(script).text));
-			if (!again.ok) throw new Error(`${name}: ${JSON.stringify(again.errors)}`);
-			expect({ ...again.script, id: '' }).toEqual({ ...script, id: '' });
-		}
+	const shapes = [
+		'jishi-role-icon',
+		'jishi-zh-editions',
+		'dodo-button',
+		'homebrew-uuid',
+		'meta-extras'
+	];
+	it.each(shapes)('writes %s as the official JSON, which reads back to the same script', (name) => {
+		const { script } = read(name);
+		const json = exportScript(script);
+		expect(json[0]).toMatchObject({ id: '_meta', name: script.name });
+		const again = parseScript(JSON.parse(exportFile(script).text));
+		if (!again.ok) throw new Error(`${name}: ${JSON.stringify(again.errors)}`);
+		expect({ ...again.script, id: '' }).toEqual({ ...script, id: '' });
 	});
 
 	it('writes official characters as ids only', () => {

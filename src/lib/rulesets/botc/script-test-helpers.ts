@@ -14,3 +14,9 @@ export function parsed(input: unknown): Script {
 /** A built-in character's number on the official night scale (0: it does not wake). */
 export const position = (id: string, which: 'firstNight' | 'otherNight') =>
 	OFFICIAL.find((c) => c.id === id)?.[which] ?? 0;
+
+/** A script's nights, each as one line of its step ids in order: 'dusk minioninfo … dawn'. */
+export const nightsOf = (s: Script) => ({
+	first: s.firstNight.join(' '),
+	other: s.otherNight.join(' ')
+});

@@ -1,39 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL, OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, normaliseId } from './characters';
-import {
-	ALL_TRAVELLERS,
-	BUILT_IN_SCRIPTS,
-	STORYTELLER_CHARACTERS,
-	builtInScript,
-	nightOrder,
-	parseScript
-} from './script';
-import { parsed } from './script-test-helpers';
+import { normaliseId, officialCharacter } from './characters';
+import { nightOrder, parseScript } from './script';
+import { nightsOf, parsed } from './script-test-helpers';
 
-// The parser on official characters and `_meta`, and the built-in scripts (homebrew characters
-// are in script-homebrew.test.ts, refused files in script-malformed.test.ts).
+// The parser on official characters and `_meta` (homebrew characters are in
+// script-homebrew.test.ts, refused files in script-malformed.test.ts, the built-in scripts in
+// script-built-in.test.ts).
 
 describe('parseScript: official characters', () => {
 	it('reads official ids as strings, in script order, with the official night order', () => {
-		const s = parsed(['imp', 'poisoner', 'chef', 'empath', 'saint']);
+		const ids = ['imp', 'poisoner', 'chef', 'empath', 'saint'];
+		const s = parsed(ids);
 		expect(s.name).toBe('Custom script');
-		expect(s.characters.map((c) => [c.id, c.team, c.name])).toEqual([
-			['imp', 'demon', 'Imp'],
-			['poisoner', 'minion', 'Poisoner'],
-			['chef', 'townsfolk', 'Chef'],
-			['empath', 'townsfolk', 'Empath'],
-			['saint', 'outsider', 'Saint']
+		expect(s.characters).toEqual(ids.map((id) => officialCharacter(id)));
+		expect(s.characters.map((c) => c.team)).toEqual([
+			'demon',
+			'minion',
+			'townsfolk',
+			'townsfolk',
+			'outsider'
 		]);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'chef',
-			'empath',
-			'dawn'
-		]);
-		expect(s.otherNight).toEqual(['dusk', 'poisoner', 'imp', 'empath', 'dawn']);
+		expect(nightsOf(s)).toEqual({
+			first: 'dusk minioninfo demoninfo poisoner chef empath dawn',
+			other: 'dusk poisoner imp empath dawn'
+		});
 		expect(s.jinxes).toEqual([]);
 		expect(s.author).toBeUndefined();
 	});
@@ -70,14 +60,7 @@ describe('parseScript: official characters', () => {
 			{ id: 'fortune_teller', name: 'Fortune Teller', ability: '…' }
 		]);
 		expect(s.characters.map((c) => c.edition)).toEqual(['tb', 'tb', 'tb']);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'minioninfo',
-			'demoninfo',
-			'washerwoman',
-			'fortuneteller',
-			'dawn'
-		]);
+		expect(nightsOf(s).first).toBe('dusk minioninfo demoninfo washerwoman fortuneteller dawn');
 	});
 
 	it('reads the same script given as JSON text', () => {
@@ -153,16 +136,10 @@ describe('parseScript: _meta', () => {
 			'chef',
 			'empath'
 		]);
-		expect(s.firstNight).toEqual([
-			'dusk',
-			'empath',
-			'chef',
-			'minioninfo',
-			'demoninfo',
-			'poisoner',
-			'dawn'
-		]);
-		expect(s.otherNight).toEqual(['dusk', 'empath', 'imp', 'poisoner', 'dawn']);
+		expect(nightsOf(s)).toEqual({
+			first: 'dusk empath chef minioninfo demoninfo poisoner dawn',
+			other: 'dusk empath imp poisoner dawn'
+		});
 	});
 
 	it('adds dusk, dawn and waking characters a _meta order forgot, by their place', () => {
@@ -183,37 +160,8 @@ describe('parseScript: _meta', () => {
 	});
 });
 
-describe('built-in scripts', () => {
-	it('hold each edition with its travellers and a complete night order', () => {
-		expect(BUILT_IN_SCRIPTS.map((s) => s.id)).toEqual(['tb', 'bmr', 'snv', 'carousel']);
-		const tb = builtInScript('tb');
-		expect(tb?.characters).toHaveLength(27);
-		expect(tb?.characters.filter((c) => c.team === 'traveller')).toHaveLength(5);
-		expect(builtInScript('nope')).toBeUndefined();
-		for (const s of BUILT_IN_SCRIPTS) {
-			const wakers = s.characters.filter((c) => c.firstNight > 0).map((c) => c.id);
-			expect(
-				s.firstNight.filter((x) => !['dusk', 'minioninfo', 'demoninfo', 'dawn'].includes(x)).sort()
-			).toEqual(wakers.sort());
-			expect(s.firstNight[0]).toBe('dusk');
-		}
-	});
-	it('follow the official order exactly', () => {
-		for (const s of BUILT_IN_SCRIPTS) {
-			expect(s.firstNight).toEqual(OFFICIAL_FIRST_NIGHT.filter((id) => s.firstNight.includes(id)));
-			expect(s.otherNight).toEqual(OFFICIAL_OTHER_NIGHT.filter((id) => s.otherNight.includes(id)));
-		}
-	});
-	it('offer every fabled, loric and traveller', () => {
-		expect(STORYTELLER_CHARACTERS.every((c) => c.team === 'fabled' || c.team === 'loric')).toBe(
-			true
-		);
-		// 181 official characters and 68 of the Chinese editions (2 fabled, 3 travellers).
-		expect(STORYTELLER_CHARACTERS).toHaveLength(27);
-		expect(ALL_TRAVELLERS).toHaveLength(21);
-		expect(OFFICIAL).toHaveLength(249);
-	});
-	it('nightOrder without characters is just the pseudo-steps', () => {
+describe('nightOrder', () => {
+	it('without characters is just the pseudo-steps', () => {
 		expect(nightOrder([], 'firstNight')).toEqual(['dusk', 'minioninfo', 'demoninfo', 'dawn']);
 		expect(nightOrder([], 'otherNight')).toEqual(['dusk', 'dawn']);
 	});

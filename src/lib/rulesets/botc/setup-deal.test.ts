@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	dealCharacters,
-	randomCharacters,
-	randomTravellers,
-	suggestBluffs,
-	travellersNeeded,
-	validateSetup
-} from './setup';
+import { randomCharacters, validateSetup } from './setup';
+import { travellersNeeded } from './setup-counts';
+import { dealCharacters, randomTravellers, suggestBluffs } from './setup-deal';
 import { codes, expectLegal, custom, TB, BMR, SNV, CAR, plainTown } from './setup-test-helpers';
 
 // Random sets, travellers beyond the table, the deal and the bluffs.

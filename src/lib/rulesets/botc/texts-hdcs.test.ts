@@ -1,64 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { own } from '../../engine/own';
 import { OFFICIAL } from './characters';
+import facts from './data/zh-editions.facts.json';
+import defaults from './data/zh-editions.night-defaults.json';
 import type { StoredText, TextTable } from './texts';
 import hdcsZh from './texts/hdcs.zh-CN.json';
 import hdcsEn from './texts/hdcs.en.json';
 
-// The texts of the 46 characters of the Chinese edition 华灯初上 (hdcs). The facts below come from
-// botc-characters-zh-editions.facts.json (Chinese name, team, S = setup changes, F = wakes on the
-// first night, O = wakes on other nights, reminder labels as the facts give them, in Chinese).
-// F and O also mark the wakes our texts add where the facts have no step (和尚, 舞狮人's first
-// night, 判官, 混沌's other nights: data/zh-editions.night-defaults.json, wakesTheFactsOmit).
+// The texts of the 46 characters of the Chinese edition 华灯初上 (hdcs), checked against the facts
+// (data/zh-editions.facts.json, the project's copy of botc-characters-zh-editions.facts.json):
+// Chinese name, team, S = setup changes, F = wakes on the first night, O = wakes on other nights,
+// reminder labels as the facts give them, in Chinese. F and O also mark the wakes our texts add
+// where the facts have no step (和尚, 舞狮人's first night, 判官, 混沌's other nights:
+// data/zh-editions.night-defaults.json, wakesTheFactsOmit).
 type Facts = [nameZh: string, team: string, flags: string, reminders: string[]];
-const HDCS: Record<string, Facts> = {
-	banxian: ['半仙', 'townsfolk', '', []],
-	bianlianshi: ['变脸师', 'townsfolk', '', ['疯狂', '是变脸师']],
-	chongfei: ['宠妃', 'townsfolk', '', ['失去能力']],
-	dagengren: ['打更人', 'townsfolk', 'O', ['警惕', '死亡']],
-	daoshi: ['道士', 'townsfolk', 'O', ['死亡']],
-	dianxiaoer: ['店小二', 'townsfolk', 'F', ['熟客', '醉酒']],
-	fangshi: ['方士', 'townsfolk', 'O', ['失去能力']],
-	fengshuishi: ['风水师', 'townsfolk', 'O', ['失去能力']],
-	geling: ['歌伶', 'townsfolk', 'O', ['失去能力', '死亡', '观众']],
-	heshang: ['和尚', 'townsfolk', 'FO', ['已生效']],
-	jinyiwei: ['锦衣卫', 'townsfolk', 'O', ['保护']],
-	langzhong: ['郎中', 'townsfolk', 'FO', []],
-	lankeren: ['烂柯人', 'townsfolk', 'F', ['被得知']],
-	qianke: ['掮客', 'townsfolk', 'FO', ['熟客']],
-	qintianjian: ['钦天监', 'townsfolk', 'F', []],
-	tixingguan: ['提刑官', 'townsfolk', 'O', ['被首次提名']],
-	wudaozhe: ['悟道者', 'townsfolk', 'S', ['是悟道者']],
-	wushiren: ['舞狮人', 'townsfolk', 'FO', ['限一次']],
-	xingjiaoshang: ['行脚商', 'townsfolk', 'FO', []],
-	xionghaizi: ['熊孩子', 'townsfolk', 'FO', ['捣蛋']],
-	xizi: ['戏子', 'townsfolk', 'SF', []],
-	yinluren: ['引路人', 'townsfolk', 'FO', []],
-	yinyangshi: ['阴阳师', 'townsfolk', 'F', []],
-	jiubao: ['酒保', 'outsider', '', ['醉酒']],
-	nichen: ['逆臣', 'outsider', 'FO', ['不共戴天']],
-	rulianshi: ['入殓师', 'outsider', 'O', ['是恶魔']],
-	shaxing: ['煞星', 'outsider', 'O', ['死亡']],
-	shijie: ['使节', 'outsider', '', ['已生效']],
-	shusheng: ['书生', 'outsider', 'FO', ['已猜测', '猜测正确', '死亡']],
-	chimei: ['魑魅', 'minion', '', []],
-	ganshiren: ['赶尸人', 'minion', 'S', ['以为存活']],
-	gudiao: ['蛊雕', 'minion', 'FO', ['中毒']],
-	humeiniang: ['狐媚娘', 'minion', 'FO', ['被魅惑']],
-	jinweijun: ['禁卫军', 'minion', '', []],
-	niangjiushi: ['酿酒师', 'minion', 'SFO', ['微醺']],
-	panguan: ['判官', 'minion', 'F', ['失去能力']],
-	yangguren: ['养蛊人', 'minion', 'O', ['提名', '死亡']],
-	dianyuzhang: ['典狱长', 'demon', 'FO', ['囚禁', '死亡']],
-	hundun: ['混沌', 'demon', 'SO', ['死亡']],
-	jianning: ['奸佞', 'demon', 'O', ['死亡', '未被提名', '已被提名']],
-	qiongqi: ['穷奇', 'demon', 'O', ['死亡']],
-	shimengmo: ['食梦貘', 'demon', 'SO', ['死亡']],
-	taotie: ['饕餮', 'demon', 'SO', ['死亡']],
-	taowu: ['梼杌', 'demon', 'SO', ['死亡']],
-	hebo: ['河伯', 'traveller', '', ['死亡']],
-	jiaohuazi: ['叫花子', 'traveller', '', ['是叫花子']]
-};
+const omitted = defaults.wakesTheFactsOmit;
+const wakes = (c: (typeof facts.characters)[number], night: 'firstNight' | 'otherNight') =>
+	c[night] !== 0 || Object.hasOwn(omitted[night], c.id);
+const HDCS: Record<string, Facts> = Object.fromEntries(
+	facts.characters
+		.filter((c) => c.edition === 'hdcs')
+		.map((c) => {
+			const flags = [c.setup && 'S', wakes(c, 'firstNight') && 'F', wakes(c, 'otherNight') && 'O'];
+			const labels = [...c.reminders, ...c.remindersGlobal];
+			return [c.id, [c.nameZh, c.team, flags.filter(Boolean).join(''), labels]];
+		})
+);
 
 const zh: TextTable = hdcsZh;
 const en: TextTable = hdcsEn;

@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { dayStartPost, votePost } from './index';
 import { TestGame, dayTwo } from './testing';
 
+/** A count on day 2: who goes out, who stays in, and what the day's lines and the post say. */
+interface CountCase {
+	rule: string;
+	night?: Parameters<typeof dayTwo>[0];
+	counts: Record<string, number>;
+	out: string;
+	stay: string[];
+	lines: string[];
+	posts: string[];
+}
+
+/** Night 1: the slanderer slanders the envoy (+2 at day 2's count). */
+const SLANDER: CountCase['night'] = { slander: ['slanderer', 'envoy'] };
+
 describe('day 1: the sheriff election', () => {
 	// 警长【竞岗】在游戏的第一天投票结束后，最先获得投票数最多的角色当选警长。
 	it('elects the first to reach the most votes on a tie', () => {
@@ -33,12 +47,7 @@ describe('later days: the count', () => {
 	// 替罪羊【冤死】若同时有两名或以上角色的票数同时为最高，则你代替高票者出局。在遗言阶段后，替罪羊需指认一名良民获得该技能。
 	it('scapegoat tie: the scapegoat goes out, and 冤死 passes to a 良民', () => {
 		const g = dayTwo();
-		g.vote(
-			g.ballots([
-				['envoy', 3],
-				['nun', 3]
-			])
-		);
+		g.voteCounts({ envoy: 3, nun: 3 });
 		expect(g.out('scapegoat')).toBe(true);
 		expect(g.seat('scapegoat').out?.cause).toBe('scapegoat');
 		expect(votePost(g.s, 2)).toContain('替罪羊出局！');
@@ -47,68 +56,61 @@ describe('later days: the count', () => {
 			'wwc.not-citizen'
 		);
 		g.do({ type: 'scapegoat/passed', from: 'scapegoat', to: 'citizen1' }).night({});
-		g.vote(
-			g.ballots([
-				['envoy', 2],
-				['nun', 2]
-			])
-		);
+		g.voteCounts({ envoy: 2, nun: 2 });
 		expect(g.seat('citizen1').out?.cause).toBe('scapegoat');
 		// 情侣【殉情】 follows at once.
 		expect(g.seat('citizen2').out?.cause).toBe('lovers');
 	});
 
 	// 诽谤者【诽谤】在下一日计票时若该角色票数+2后票数达到最高，则该角色取代得票最高者出局，如出现平票，则替罪羊出局。并公示。
-	it('slander: +2 puts the slandered player out, or ties to the scapegoat', () => {
-		const g = dayTwo({ slander: ['slanderer', 'envoy'] });
-		g.vote(
-			g.ballots([
-				['nun', 4],
-				['envoy', 3]
-			])
-		);
-		expect(g.out('envoy')).toBe(true);
-		expect(g.out('nun')).toBe(false);
-		expect(g.dayLines()).toContain('envoy 被【诽谤】：+2');
-		expect(votePost(g.s, 2)).toContain('【诽谤】生效：envoy 代替得票最高者出局');
-		const h = dayTwo({ slander: ['slanderer', 'envoy'] });
-		h.vote(
-			h.ballots([
-				['nun', 4],
-				['envoy', 2]
-			])
-		);
-		expect(h.out('scapegoat')).toBe(true);
-		expect(h.out('nun') || h.out('envoy')).toBe(false);
-	});
-
 	// 头狼【血统】第一天讨论日以后，在计票时，若你的票数-2未达到出局条件，则得票第二高的角色代替你出局，并公示。
-	it('wolf leader −2: the runner-up goes out instead', () => {
-		const g = dayTwo();
-		g.vote(
-			g.ballots([
-				['wolfLeader', 5],
-				['nun', 4]
-			])
-		);
-		expect(g.out('wolfLeader')).toBe(false);
-		expect(g.out('nun')).toBe(true);
-		expect(g.dayLines()).toContain('wolfLeader：3 票（原 5 票）');
-		expect(votePost(g.s, 2)).toContain('【血统】生效：nun 代替得票最高者出局');
-		const h = dayTwo();
-		h.vote(
-			h.ballots([
-				['wolfLeader', 7],
-				['nun', 4]
-			])
-		);
-		expect(h.out('wolfLeader')).toBe(true);
+	it.each<CountCase>([
+		{
+			rule: 'slander: +2 puts the slandered player out',
+			night: SLANDER,
+			counts: { nun: 4, envoy: 3 },
+			out: 'envoy',
+			stay: ['nun'],
+			lines: ['envoy 被【诽谤】：+2'],
+			posts: ['【诽谤】生效：envoy 代替得票最高者出局']
+		},
+		{
+			rule: 'slander: a tie at the top after +2 puts the scapegoat out',
+			night: SLANDER,
+			counts: { nun: 4, envoy: 2 },
+			out: 'scapegoat',
+			stay: ['nun', 'envoy'],
+			lines: [],
+			posts: []
+		},
+		{
+			rule: 'wolf leader −2: the runner-up goes out instead',
+			counts: { wolfLeader: 5, nun: 4 },
+			out: 'nun',
+			stay: ['wolfLeader'],
+			lines: ['wolfLeader：3 票（原 5 票）'],
+			posts: ['【血统】生效：nun 代替得票最高者出局']
+		},
+		{
+			rule: 'wolf leader −2 still on top: the wolf leader goes out',
+			counts: { wolfLeader: 7, nun: 4 },
+			out: 'wolfLeader',
+			stay: ['nun'],
+			lines: [],
+			posts: []
+		}
+	])('$rule', ({ night, counts, out, stay, lines, posts }) => {
+		const g = dayTwo(night).voteCounts(counts);
+		expect(g.out(out)).toBe(true);
+		for (const seat of stay) expect(g.out(seat), seat).toBe(false);
+		for (const line of lines) expect(g.dayLines()).toContain(line);
+		for (const post of posts) expect(votePost(g.s, 2)).toContain(post);
 	});
 
 	// 白痴【装傻】当你因投票而即将出局时，可以发动此技能避免出局，但不予公示。发动此技能后，你投票不计入总票数，但仍需投票。
 	it('idiot: feigning saves them, announced as nobody out; afterwards their vote is void', () => {
 		const g = dayTwo();
-		const b = g.ballots([['idiot', 4]]);
+		const b = g.ballots({ idiot: 4 });
 		for (const [voter, target] of Object.entries(b)) g.do({ type: 'ballot/cast', voter, target });
 		expect(g.try({ type: 'day/closed' })?.code).toBe('wwc.feign-needed');
 		g.do({ type: 'day/closed', feign: true });
@@ -124,7 +126,7 @@ describe('later days: the count', () => {
 	// 修女【救赎】使其次日白天免于被票出局…若该角色次日高票，则无人出局。
 	it('nun’s redemption: the top player is not voted out', () => {
 		const g = dayTwo({ redeem: ['nun', 'envoy'] });
-		g.vote(g.ballots([['envoy', 5]]));
+		g.voteCounts({ envoy: 5 });
 		expect(g.out('envoy')).toBe(false);
 		expect(g.dayLines()).toContain('envoy 得票最高，但受修女【救赎】：无人出局');
 	});
@@ -163,7 +165,7 @@ describe('day actions and consequences', () => {
 	// 警长【殉职】警长出局后，须选择一名未出局的角色来继任警长。黑狼【杀人】若黑狼出局，黑狼需指认一名狼人获得该技能。
 	it('sheriff succession and passing the kill', () => {
 		const g = new TestGame().start().vote('blackWolf').night({});
-		g.vote(g.ballots([['blackWolf', 6]]));
+		g.voteCounts({ blackWolf: 6 });
 		expect(g.s.pending).toEqual([
 			{ kind: 'passKill', seat: 'blackWolf' },
 			{ kind: 'succession', seat: 'blackWolf' }

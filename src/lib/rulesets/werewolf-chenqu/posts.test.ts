@@ -37,12 +37,7 @@ describe('沉取场: the vote post', () => {
 	// 头狼【血统】……若你的票数-2未达到出局条件，则得票第二高的角色代替你出局，并公示。
 	it('血统 in a raw tie (the nun out instead of the scapegoat) is announced', () => {
 		const g = dayTwo();
-		g.vote(
-			g.ballots([
-				['wolfLeader', 3],
-				['nun', 3]
-			])
-		);
+		g.voteCounts({ wolfLeader: 3, nun: 3 });
 		expect(g.out('nun')).toBe(true);
 		expect(g.out('scapegoat')).toBe(false);
 		expect(votePost(g.s, 2)).toContain('【血统】生效：nun 代替得票最高者出局');
@@ -51,12 +46,7 @@ describe('沉取场: the vote post', () => {
 	// 修女【救赎】……若该角色次日高票，则无人出局。
 	it('slandered and redeemed: one outcome, “无人出局”, and no 诽谤 line', () => {
 		const g = dayTwo({ slander: ['slanderer', 'envoy'], redeem: ['nun', 'envoy'] });
-		g.vote(
-			g.ballots([
-				['guard', 3],
-				['envoy', 2]
-			])
-		);
+		g.voteCounts({ guard: 3, envoy: 2 });
 		const post = votePost(g.s, 2);
 		expect(post).toContain('无人出局。');
 		expect(post).not.toContain('诽谤');
@@ -66,13 +56,7 @@ describe('沉取场: the vote post', () => {
 	// 白痴【装傻】当你因投票而即将出局时，可以发动此技能避免出局，但不予公示。
 	it('a slandered idiot who feigns: the post gives nothing away', () => {
 		const g = dayTwo({ slander: ['slanderer', 'idiot'] });
-		g.vote(
-			g.ballots([
-				['guard', 3],
-				['idiot', 2]
-			]),
-			true
-		);
+		g.voteCounts({ guard: 3, idiot: 2 }, true);
 		expect(g.out('idiot')).toBe(false);
 		const post = votePost(g.s, 2);
 		expect(post).toContain('无人出局。');
@@ -85,7 +69,7 @@ describe('沉取场: 殉职', () => {
 	// 【殉职】<锁定技>警长出局后，须选择一名未出局的角色来继任警长。
 	it('an out sheriff cannot decline; the director may rule the badge empty, logged', () => {
 		const g = dayTwo();
-		g.vote(g.ballots([['seer', 4]]));
+		g.voteCounts({ seer: 4 });
 		expect(g.s.pending).toContainEqual({ kind: 'succession', seat: 'seer' });
 		expect(g.try({ type: 'pending/declined', kind: 'succession', seat: 'seer' })).toEqual({
 			rejected: true,

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nextDeadline } from '../../engine/deadlines';
 import { forumIso } from '../../engine/forum-clock';
 import { isRejection } from '../../engine/types';
+import type { WerewolfEventBody } from './events';
 import { chenquLate, chenquSchedule, werewolfLog } from './index';
 import { TestGame } from './testing';
+
+type NightAction = Extract<WerewolfEventBody, { type: 'night/action' }>;
 
 /** An instant written in Beijing time. */
 const bj = (d: number, hh: number, mm: number) => Date.UTC(2026, 11, d, hh - 8, mm);
@@ -24,6 +27,11 @@ function night1(): TestGame {
 	at(g, bj(1, 9, 30)).do({ type: 'day/started' });
 	at(g, bj(2, 21, 30)).vote('citizen1');
 	return at(g, bj(2, 21, 31)).do({ type: 'night/started' });
+}
+
+/** Night 1 with one action entered at `when`. */
+function night1With(when: number, action: Omit<NightAction, 'type'>): TestGame {
+	return at(night1(), when).do({ type: 'night/action', ...action });
 }
 
 describe('沉取场 clock (seed 002)', () => {
@@ -77,13 +85,7 @@ describe('沉取场 clock (seed 002)', () => {
 
 	// 并且严格规定了技能的使用时间，逾期作废
 	it('marks an action replied after its deadline as late, by its reply time', () => {
-		const g = night1();
-		at(g, bj(2, 22, 20)).do({
-			type: 'night/action',
-			skill: 'divine',
-			actor: 'seer',
-			target: 'witch'
-		});
+		const g = night1With(bj(2, 22, 20), { skill: 'divine', actor: 'seer', target: 'witch' });
 		expect(chenquLate(g.s)).toMatchObject([
 			{
 				action: { skill: 'divine' },
@@ -103,28 +105,16 @@ describe('沉取场 clock (seed 002)', () => {
 	});
 
 	it('takes the reply time from the entry itself (postedAt) and clears it with the action', () => {
-		const g = night1();
-		at(g, bj(2, 23, 0)).do({
-			type: 'night/action',
-			skill: 'shield',
-			actor: 'guard',
-			target: 'seer',
-			postedAt: '2026-12-02T21:44:00+08:00'
-		});
+		const shield = { skill: 'shield', actor: 'guard', target: 'seer' } as const;
+		const g = night1With(bj(2, 23, 0), { ...shield, postedAt: '2026-12-02T21:44:00+08:00' });
 		expect(chenquLate(g.s)).toEqual([]);
 		g.do({ type: 'night/action-cleared', skill: 'shield' });
-		g.do({ type: 'night/action', skill: 'shield', actor: 'guard', target: 'seer' });
+		g.do({ type: 'night/action', ...shield });
 		expect(chenquLate(g.s).map((l) => l.action.skill)).toEqual(['shield']);
 	});
 
 	it('voids a late action when the director confirms, logged and undoable; or keeps it', () => {
-		const g = night1();
-		at(g, bj(2, 22, 20)).do({
-			type: 'night/action',
-			skill: 'kill',
-			actor: 'blackWolf',
-			target: 'seer'
-		});
+		const g = night1With(bj(2, 22, 20), { skill: 'kill', actor: 'blackWolf', target: 'seer' });
 		g.do({ type: 'night/action', skill: 'divine', actor: 'seer', target: 'witch' });
 		g.do({ type: 'clock/late-ruling', skill: 'kill', void: true });
 		expect(g.s.night?.actions.map((a) => a.skill)).toEqual(['divine']);

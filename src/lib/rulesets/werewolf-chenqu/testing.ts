@@ -73,14 +73,19 @@ export class TestGame extends ScriptedGame<WerewolfState, WerewolfEvent> {
 	}
 
 	/** `counts` target → number of ballots, cast by seats in order (the sheriff and `skip` left out). */
-	ballots(counts: [string, number][], skip: string[] = []): Record<string, string> {
+	ballots(counts: Record<string, number>, skip: string[] = []): Record<string, string> {
 		const voters = this.s.seats
 			.filter((x) => x.out === null && x.id !== this.s.sheriff && !skip.includes(x.id))
 			.map((x) => x.id);
 		const out: Record<string, string> = {};
-		for (const [target, n] of counts)
+		for (const [target, n] of Object.entries(counts))
 			for (let i = 0; i < n; i++) out[voters.shift() as string] = target;
 		return out;
+	}
+
+	/** The day's count with `counts` ballots per target (as `ballots` casts them). */
+	voteCounts(counts: Record<string, number>, feign?: boolean): this {
+		return this.vote(this.ballots(counts), feign);
 	}
 
 	/** Night 0 then day 1: 归群 and 爱神之箭. */

@@ -70,13 +70,7 @@ describe('ballots in the forum’s order (floor and post time)', () => {
 	// Logs written before ballots had a floor still replay as they were played.
 	it('an older log’s recast ballot still moves to the end', () => {
 		expect.hasAssertions();
-		const g = new Scenario().night0('s4', 's5');
-		for (const [voter, target] of [
-			['s1', 's3'],
-			['s2', 's5'],
-			['s1', 's3']
-		] as const)
-			g.do({ type: 'i01/ballot', voter, target });
+		const g = new Scenario().night0('s4', 's5').ballots(['s1', 's3'], ['s2', 's5'], ['s1', 's3']);
 		expect(g.state.day?.ballots.map((b) => b.voter)).toEqual(['s2', 's1']);
 	});
 });

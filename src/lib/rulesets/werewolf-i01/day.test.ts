@@ -26,14 +26,7 @@ describe('day 1 elects the sheriff', () => {
 	it('a recast ballot carries its new time', () => {
 		expect.hasAssertions();
 		const g = new Scenario().night0('s4', 's5');
-		for (const [voter, target] of [
-			['s1', 's3'],
-			['s2', 's3'],
-			['s4', 's5'],
-			['s6', 's5'],
-			['s1', 's3']
-		] as const)
-			g.do({ type: 'i01/ballot', voter, target });
+		g.ballots(['s1', 's3'], ['s2', 's3'], ['s4', 's5'], ['s6', 's5'], ['s1', 's3']);
 		g.do({ type: 'i01/close-day' });
 		expect(sheriffOf(g.state)).toBe('s5');
 		expect(voteAnnouncement(g.state, 1)).toContain('5号 戊当选警长。');

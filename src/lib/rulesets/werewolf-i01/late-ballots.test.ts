@@ -23,6 +23,9 @@ function withLateBallot(): Scenario {
 		);
 }
 
+/** The log line of 己's late ballot, before the host's ruling. */
+const LATE = '6号 己的选票超出投票截止时间（01-02 21:05 > 01-02 21:00）';
+
 describe('I01 ballots posted after the vote deadline (逾期)', () => {
 	it('a ballot posted after 21:00 of the next day is late, one at 21:00 is not', () => {
 		expect.hasAssertions();
@@ -43,24 +46,30 @@ describe('I01 ballots posted after the vote deadline (逾期)', () => {
 		});
 	});
 
-	it('voided: logged, left out of the tally; the tie goes to 丙, who reached one vote first', () => {
+	it.each([
+		{
+			ruling: 'voided',
+			void: true,
+			line: `${LATE}：主办确认逾期作废，不计票`,
+			votes: { s3: 1, s5: 1 },
+			sheriff: 's3',
+			because: 'left out of the tally; the tie goes to 丙, who reached one vote first'
+		},
+		{
+			ruling: 'kept',
+			void: false,
+			line: `${LATE}：主办裁定仍然有效，计票`,
+			votes: { s3: 1, s5: 2 },
+			sheriff: 's5',
+			because: 'counted, 戊 has two votes and is sheriff'
+		}
+	])('$ruling: logged and $because', ({ void: voided, line, votes, sheriff }) => {
 		expect.hasAssertions();
-		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: true });
-		expect(g.state.day?.lines.at(-1)?.text['zh-CN']).toBe(
-			'6号 己的选票超出投票截止时间（01-02 21:05 > 01-02 21:00）：主办确认逾期作废，不计票'
-		);
+		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: voided });
+		expect(g.state.day?.lines.at(-1)?.text['zh-CN']).toBe(line);
 		g.do({ type: 'i01/close-day' });
-		expect(g.state.day?.tally?.adjusted).toMatchObject({ s3: 1, s5: 1 });
-		expect(sheriffOf(g.state)).toBe('s3');
-	});
-
-	it('kept: logged and counted, 戊 has two votes and is sheriff', () => {
-		expect.hasAssertions();
-		const g = withLateBallot().do({ type: 'i01/late-ballot', voter: 's6', void: false });
-		expect(g.state.day?.lines.at(-1)?.text['zh-CN']).toContain('主办裁定仍然有效，计票');
-		g.do({ type: 'i01/close-day' });
-		expect(g.state.day?.tally?.adjusted).toMatchObject({ s3: 1, s5: 2 });
-		expect(sheriffOf(g.state)).toBe('s5');
+		expect(g.state.day?.tally?.adjusted).toMatchObject(votes);
+		expect(sheriffOf(g.state)).toBe(sheriff);
 	});
 
 	it('a ruling holds through a corrected target, and lapses when the post time changes', () => {

@@ -45,11 +45,15 @@ export class Scenario extends ScriptedGame<I01State, I01Event> {
 		return this.do({ type: 'i01/end-night0' });
 	}
 
-	/** Everyone living votes `target` unless listed in `votes`; then the count. */
+	/** Ballots cast in this order (a voter named again recasts), without the count. */
+	ballots(...cast: [voter: string, target: string | null][]): this {
+		for (const [voter, target] of cast) this.do({ type: 'i01/ballot', voter, target });
+		return this;
+	}
+
+	/** The ballots in `votes` (a seat's target), then the count. */
 	vote(votes: Record<string, string | null>): this {
-		for (const [voter, target] of Object.entries(votes))
-			this.do({ type: 'i01/ballot', voter, target });
-		return this.do({ type: 'i01/close-day' });
+		return this.ballots(...Object.entries(votes)).do({ type: 'i01/close-day' });
 	}
 
 	/** Plays night phases: actions per phase number, closing each phase up to `until`. */
