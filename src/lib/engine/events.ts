@@ -5,7 +5,8 @@ import type {
 	CharacterId,
 	GivenAnswer,
 	Script,
-	SeatId
+	SeatId,
+	StepChoice
 } from './types';
 
 export interface SeatInit {
@@ -79,15 +80,25 @@ export type GameEventBody =
 	| { type: 'night/extra-step'; character: CharacterId; seat: SeatId | null }
 	/**
 	 * A step's kill in one action: the target dies (or no one: `seat` null), the death is
-	 * recorded with its cause, the character's reminder is placed, and the step is done.
+	 * recorded with its cause, the character's reminder is placed, and the step is done (unless
+	 * `more`: a step that may kill several, such as the Ojo's miss, stays open for the next).
 	 */
-	| { type: 'night/kill'; step: string; by: CharacterId; seat: SeatId | null; reminder?: string }
+	| {
+			type: 'night/kill';
+			step: string;
+			by: CharacterId;
+			seat: SeatId | null;
+			reminder?: string;
+			more?: boolean;
+	  }
 	/** The players another ability chose, to be woken at a step. */
 	| { type: 'night/chosen'; step: string; seats: SeatId[] }
 	/** Reminders whose time ran out, taken off in one action. */
 	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
 	/** What an information step told its player (replaces an earlier answer at that step). */
 	| ({ type: 'night/answer' } & GivenAnswer)
+	/** What a step's holder chose (replaces an earlier choice at that step). */
+	| ({ type: 'night/choice' } & StepChoice)
 	| { type: 'day/started' }
 	/**
 	 * Whether the Gossip's public statement today was true (null: not marked). At night it

@@ -39,6 +39,17 @@ export interface NightRule {
 	worksDead?: boolean;
 	/** Kills only after the first night (the Pukka only poisons on the first). */
 	killsLater?: boolean;
+	/**
+	 * What the holder chooses that the grimoire follows, entered at the step: how many players
+	 * and characters, and whether it is a guess about them (the Gambler).
+	 */
+	picks?: Picks;
+}
+
+export interface Picks {
+	seats: number;
+	characters: number;
+	guess?: boolean;
 }
 
 const learns: NightRule = { does: 'learns' };
@@ -64,7 +75,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	nodashii: kills(),
 	vortox: kills(),
 	vigormortis: kills(),
-	ojo: kills(),
+	ojo: { ...kills(), picks: { seats: 0, characters: 1 } },
 	alhadikhia: decides,
 	lleech: kills(),
 	legion: decides,
@@ -124,7 +135,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	chambermaid: learns,
 	exorcist: chooses,
 	innkeeper: chooses,
-	gambler: kills('Dead', 'dies'),
+	gambler: { ...kills('Dead', 'dies'), picks: { seats: 1, characters: 1, guess: true } },
 	gossip: { ...kills(), trigger: 'gossip' },
 	courtier: chooses,
 	professor: chooses,

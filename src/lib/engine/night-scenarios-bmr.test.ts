@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { protections } from './protections';
-import { dawnDeaths } from './story';
+import { emptyState } from './core';
+import { dawnDeaths, story } from './story';
 import { Table, remind } from './testing/builders';
-import { ended, keys, startNight, step, suggested, tell, told } from './testing/nights';
+import {
+	choice,
+	ended,
+	keys,
+	pick,
+	startNight,
+	step,
+	suggested,
+	tell,
+	told
+} from './testing/nights';
 
 // Five nights of a Bad Moon Rising game played through the event log: each night's steps, what
 // triggered them (the Moonchild, the Godfather, the Zombuul, the Gossip, the Minstrel), which
@@ -59,11 +70,35 @@ describe('Bad Moon Rising, five nights', () => {
 			{ by: 'innkeeper', how: 'safe' },
 			{ by: 'sailor', how: 'safe' }
 		]);
-		// The Gambler guesses wrong and dies by its own ability; the Moonchild's pick survives.
+		// The Gambler guesses that the Sailor is the Innkeeper: wrong, so the grimoire offers his
+		// own death in one tap (nothing protects him); the Moonchild's pick survives.
 		expect(step(t, 'gambler')?.kills).toEqual({ reminder: 'Dead', self: 'dies' });
+		expect(choice(t, 'gambler')).toMatchObject({ outcome: null, kill: null });
+		pick(t, 'gambler', ['s3'], ['innkeeper']);
+		expect(choice(t, 'gambler')).toMatchObject({
+			outcome: { kind: 'guess', target: 's3', guess: 'innkeeper', right: false, otherwise: [] },
+			kill: { targets: ['s6'], suggests: ['s6'], noneSuggested: false }
+		});
+		expect(protections(t.state, 'gambler', 's6')).toEqual([]);
 		t.do({ type: 'night/kill', step: 'gambler', by: 'gambler', seat: 's6', reminder: 'Dead' });
 		t.do({ type: 'night/kill', step: 'moonchild', by: 'moonchild', seat: null });
 		expect(dawnDeaths(t.state)).toEqual([{ seat: 's6', by: 'gambler', kind: 'night', n: 2 }]);
+		// The story of the night tells the guess and the death it brought.
+		const night2 = story(t.history.log, emptyState()).find(
+			(c) => c.phase.kind === 'night' && c.phase.n === 2
+		);
+		expect(night2?.lines).toEqual(
+			expect.arrayContaining([
+				{
+					kind: 'picked',
+					step: 'gambler',
+					by: 'gambler',
+					seats: ['s3'],
+					characters: ['innkeeper']
+				},
+				{ kind: 'died', seat: 's6', by: 'gambler' }
+			])
+		);
 		// Day 2: no execution; the Gossip's statement is marked true by day.
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: null, died: false });
 		t.do({ type: 'gossip/statement', wasTrue: true });

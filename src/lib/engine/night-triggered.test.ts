@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseScript } from '../rulesets/botc/script';
 import { nightSteps } from './night';
 import { firstNight, ok, okAll, refused, remind } from './testing/builders';
 import type { GameEventBody } from './events';
-import type { GameState, Script } from './types';
+import { scriptOf } from './testing/night-state';
+import type { GameState } from './types';
 
-/** A script of the given characters, in the official night order. */
-function scriptOf(ids: string[]): Script {
-	const parsed = parseScript([{ id: '_meta', name: 'Test' }, ...ids]);
-	if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-	return parsed.script;
-}
 const step = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
 const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 const dawnThenDusk = (state: GameState, day: GameEventBody[] = []) =>

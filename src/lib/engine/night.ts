@@ -1,10 +1,10 @@
-import { nightRule, type NightRule, type StepDoes } from './night-rules';
+import { nightRule, type NightRule, type Picks, type StepDoes } from './night-rules';
 import { cannibalMeal, minstrelDrunk, pukkaVictim, stepNote } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from './own';
 import { inForce } from './reminder-life';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
-import type { CharacterId, GameState, Seat, SeatId } from './types';
+import type { CharacterId, GameState, Seat, SeatId, StepChoice } from './types';
 import { diedRecently, evilSeats, type NightKind, type Wake, wakeRule, wokenSeats } from './wakes';
 
 export type { StepWhy };
@@ -52,6 +52,9 @@ export interface NightStep {
 	drunkWhy?: StepWhy;
 	/** The kill the log points to (the Pukka's previous victim). */
 	suggests?: SeatId;
+	/** What the holder chooses that the grimoire follows (see NightRule), and what was entered. */
+	picks?: Picks;
+	choice?: StepChoice;
 }
 
 const MIN_PLAYERS_FOR_INFO = 7;
@@ -207,6 +210,7 @@ export function nightSteps(state: GameState): NightStep[] {
 		};
 		if (does) step.does = does.does;
 		if (does?.kills && !(first && does.killsLater)) step.kills = does.kills;
+		if (does?.picks) withPicks(step, does.picks, night);
 		const note = why ?? (first ? null : stepNote(state, id));
 		if (note) step.why = note;
 		if (id === 'pukka' && !first) {
@@ -282,7 +286,15 @@ function cannibalStep(
 	if (meal.evil) Object.assign(step, { poisoned: true, mayBeFalse: true });
 	if (does) step.does = does.does;
 	if (does?.kills && !meal.evil) step.kills = does.kills;
+	if (does?.picks) withPicks(step, does.picks, night);
 	return step;
+}
+
+/** What the step's holder chooses, and what was entered tonight. */
+function withPicks(step: NightStep, picks: Picks, night: NonNullable<GameState['night']>) {
+	step.picks = picks;
+	const choice = night.choices?.find((c) => c.step === step.key);
+	if (choice) step.choice = choice;
 }
 
 /** The Minstrel's drunkenness on a step whose players are not the Minstrel or travellers. */

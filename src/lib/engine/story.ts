@@ -18,6 +18,8 @@ export function dawnDeaths(state: GameState): DeathRecord[] {
 export type StoryLine =
 	| { kind: 'woke'; step: string; character: CharacterId | null; seats: SeatId[]; skipped: boolean }
 	| { kind: 'chose'; step: string; seats: SeatId[] }
+	/** What a holder chose at a step the grimoire follows (the Gambler's guess, the Ojo's pick). */
+	| { kind: 'picked'; step: string; by: CharacterId; seats: SeatId[]; characters: CharacterId[] }
 	| { kind: 'reminder'; seat: SeatId; source: string; label: string }
 	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
 	| { kind: 'revived'; seat: SeatId }
@@ -59,7 +61,9 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'night/kill': {
 				if (e.type === 'night/step' && e.status === 'open') break;
 				const step = nightSteps(before).find((s) => s.key === e.step);
-				if (step?.kind === 'character')
+				// A kill that leaves its step open: who woke is told when the step is done.
+				const open = e.type === 'night/kill' && e.more === true && e.seat !== null;
+				if (step?.kind === 'character' && !open)
 					push({
 						kind: 'woke',
 						step: e.step,
@@ -78,6 +82,19 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'night/chosen':
 				push({ kind: 'chose', step: e.step, seats: e.seats });
 				break;
+			case 'night/choice': {
+				// A choice entered again replaces the earlier one.
+				const earlier = lines.findIndex((l) => l.kind === 'picked' && l.step === e.step);
+				if (earlier >= 0) lines.splice(earlier, 1);
+				push({
+					kind: 'picked',
+					step: e.step,
+					by: e.character,
+					seats: e.seats,
+					characters: e.characters
+				});
+				break;
+			}
 			case 'reminder/added':
 				push({ kind: 'reminder', seat: e.seat, source: e.source, label: e.label });
 				break;

@@ -202,6 +202,17 @@ export interface GivenAnswer {
 	truth: AnswerTruth;
 }
 
+/**
+ * What a step's holder chose that the grimoire follows (the Gambler's player and guessed
+ * character, the Ojo's character), as logged by `night/choice`.
+ */
+export interface StepChoice {
+	step: string;
+	character: CharacterId;
+	seats: SeatId[];
+	characters: CharacterId[];
+}
+
 export interface NightRecord {
 	n: number;
 	/** Alive/dead of every seat at dusk, for the dawn announcement. */
@@ -214,6 +225,8 @@ export interface NightRecord {
 	chosen?: Record<string, SeatId[]>;
 	/** Answers given at information steps, one per step (the latest). Absent in older games. */
 	answers?: GivenAnswer[];
+	/** Choices entered at steps, one per step (the latest). Absent in older games. */
+	choices?: StepChoice[];
 }
 
 export interface LogLine {

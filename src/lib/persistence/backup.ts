@@ -106,6 +106,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'night/chosen': true,
 	'reminders/cleared': true,
 	'night/answer': true,
+	'night/choice': true,
 	'day/started': true,
 	'gossip/statement': true,
 	'seat/died': true,

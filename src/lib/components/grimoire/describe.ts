@@ -3,7 +3,7 @@ import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { seatName } from '$lib/i18n/seat-name';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
-import { givenText } from '../night/answer-text';
+import { choiceText, givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
 
 /** The events said in the same words whatever they carry. */
@@ -39,6 +39,8 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			);
 		case 'night/answer':
 			return givenText(e, state);
+		case 'night/choice':
+			return choiceText(e, state);
 		case 'night/extra-step':
 			return t(m['play.ev.extra'], { character: char(e.character), seat: seat(e.seat) });
 		case 'seat/died':

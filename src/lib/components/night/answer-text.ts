@@ -1,4 +1,5 @@
-import type { Answer, GameState, GivenAnswer } from '$lib/engine/core';
+import type { Answer, GameState, GivenAnswer, StepChoice } from '$lib/engine/core';
+import { nightRule } from '$lib/engine/night-rules';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';
@@ -55,4 +56,18 @@ export function givenText(g: GivenAnswer, state: GameState): string {
 			}[g.truth]
 		)
 	});
+}
+
+/** A choice entered at a step, as the history and the story tell it: a guess, or a pick. */
+export function choiceText(c: Omit<StepChoice, 'step'>, state: GameState): string {
+	const char = (id: string) => isolate(charName(state.script, id));
+	const seat = (id: string) => isolate(state.seats.find((s) => s.id === id)?.name ?? '?');
+	const guess = list(c.characters.map(char));
+	return nightRule(c.character)?.picks?.guess
+		? t(m['tonight.story.guessed'], {
+				character: char(c.character),
+				name: list(c.seats.map(seat)),
+				guess
+			})
+		: t(m['tonight.story.picked'], { character: char(c.character), guess });
 }

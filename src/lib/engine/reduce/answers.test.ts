@@ -13,6 +13,18 @@ const chef: GameEventBody = {
 	truth: 'true'
 };
 
+/** The history of TB7's first night, with this event after dusk. */
+function firstNightWith(body: GameEventBody): History {
+	const [created, dealt] = setupEvents({ characters: TB7 });
+	let h = createHistory(created!) as History;
+	for (const e of [dealt!, ev({ type: 'night/started' }), ev(body)]) {
+		const next = dispatch(h, e);
+		if ('rejected' in next) throw new Error(next.code);
+		h = next;
+	}
+	return h;
+}
+
 describe('night/answer: what an information step told its player', () => {
 	it('is kept with the night, one per step (the latest), and stays after dawn', () => {
 		const night = ok(firstNight(), chef);
@@ -25,13 +37,7 @@ describe('night/answer: what an information step told its player', () => {
 	});
 
 	it('is undone like any event', () => {
-		const [created, dealt] = setupEvents({ characters: TB7 });
-		let h = createHistory(created!) as History;
-		for (const e of [dealt!, ev({ type: 'night/started' }), ev(chef)]) {
-			const next = dispatch(h, e);
-			if ('rejected' in next) throw new Error(next.code);
-			h = next;
-		}
+		const h = firstNightWith(chef);
 		expect(h.state.night?.answers).toHaveLength(1);
 		expect((undo(h) as History).state.night?.answers ?? []).toEqual([]);
 	});
@@ -45,5 +51,34 @@ describe('night/answer: what an information step told its player', () => {
 		refused(night, { ...chef, character: 'nobody' }, 'unknown-character');
 		refused(night, { ...chef, answer: { number: -1 } }, 'answer');
 		refused(night, { ...chef, truth: 'maybe' as 'true' }, 'answer');
+	});
+});
+
+const guess: GameEventBody = {
+	type: 'night/choice',
+	step: 'empath',
+	character: 'empath',
+	seats: ['s2'],
+	characters: ['chef']
+};
+
+describe('night/choice: what a step’s holder chose', () => {
+	it('is kept with the night, one per step (the latest), and undone like any event', () => {
+		const h = firstNightWith(guess);
+		const { type: _type, ...chosen } = guess;
+		expect(h.state.night?.choices).toEqual([chosen]);
+		const again = ok(h.state, { ...guess, characters: ['imp'] });
+		expect(again.night?.choices?.map((c) => c.characters)).toEqual([['imp']]);
+		expect((undo(h) as History).state.night?.choices ?? []).toEqual([]);
+	});
+
+	it('is refused by day, with unknown seats or characters, or malformed lists', () => {
+		refused(firstDay(), guess, 'not-night');
+		const night = firstNight();
+		refused(night, { ...guess, seats: ['s99'] }, 'no-seat');
+		refused(night, { ...guess, characters: ['nobody'] }, 'unknown-character');
+		refused(night, { ...guess, character: 'nobody' }, 'unknown-character');
+		refused(night, { ...guess, seats: 's2' as never }, 'malformed');
+		refused(night, { ...guess, step: '' }, 'malformed');
 	});
 });

@@ -1,5 +1,5 @@
 import { characterOf, seatById } from '../seats';
-import { type Answer, type AnswerTruth, type GivenAnswer, reject } from '../types';
+import { type Answer, type AnswerTruth, type GivenAnswer, type StepChoice, reject } from '../types';
 import { noSeat, unknownCharacter } from './common';
 import type { Handlers } from './handlers';
 
@@ -7,20 +7,21 @@ const TRUTHS: readonly AnswerTruth[] = ['true', 'registered', 'false', 'free'];
 const DIRECTIONS = ['clockwise', 'anticlockwise', 'equal'];
 const MAX_SEATS = 20;
 
+const ids = (v: unknown): v is string[] =>
+	Array.isArray(v) && v.length <= MAX_SEATS && v.every((i) => typeof i === 'string');
+
 /** The answer's fields checked and copied (a damaged log may hold anything). */
 function cleanAnswer(a: unknown): Answer | null {
 	if (typeof a !== 'object' || a === null) return null;
 	const x = a as Record<string, unknown>;
 	const out: Answer = {};
-	const ids = (v: unknown) =>
-		Array.isArray(v) && v.length <= MAX_SEATS && v.every((i) => typeof i === 'string');
 	if (x.seats !== undefined) {
 		if (!ids(x.seats)) return null;
-		out.seats = (x.seats as string[]).slice();
+		out.seats = x.seats.slice();
 	}
 	if (x.characters !== undefined) {
 		if (!ids(x.characters)) return null;
-		out.characters = (x.characters as string[]).slice();
+		out.characters = x.characters.slice();
 	}
 	if (x.number !== undefined) {
 		if (typeof x.number !== 'number' || !Number.isInteger(x.number) || x.number < 0) return null;
@@ -66,5 +67,23 @@ export const answersHandlers = {
 		};
 		const others = (state.night.answers ?? []).filter((a) => a.step !== e.step);
 		return { ...state, night: { ...state.night, answers: [...others, given] } };
+	},
+	'night/choice': (state, e) => {
+		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');
+		if (typeof e.step !== 'string' || !e.step) return reject('malformed');
+		if (!characterOf(state, e.character)) return unknownCharacter(e.character);
+		if (!ids(e.seats) || !ids(e.characters)) return reject('malformed');
+		const missing = e.seats.find((id) => !seatById(state, id));
+		if (missing !== undefined) return noSeat(missing);
+		const unknown = e.characters.find((id) => !characterOf(state, id));
+		if (unknown !== undefined) return unknownCharacter(unknown);
+		const choice: StepChoice = {
+			step: e.step,
+			character: e.character,
+			seats: e.seats.slice(),
+			characters: e.characters.slice()
+		};
+		const others = (state.night.choices ?? []).filter((c) => c.step !== e.step);
+		return { ...state, night: { ...state.night, choices: [...others, choice] } };
 	}
 } satisfies Partial<Handlers>;

@@ -25,6 +25,7 @@ export const nightHandlers = {
 			}
 		}
 		const night = state.night;
+		if (e.more === true && e.seat !== null) return next;
 		return {
 			...next,
 			night: {

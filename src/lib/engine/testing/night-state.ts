@@ -1,8 +1,16 @@
 /** Helpers for tests of a night's steps straight from a state (see nights.ts for a Table). */
+import { parseScript } from '../../rulesets/botc/script';
 import { nightSteps } from '../night';
 import type { GameEventBody } from '../events';
-import type { GameState } from '../types';
+import type { GameState, Script } from '../types';
 import { ok, okAll } from './builders';
+
+/** A script of the given characters, in the official night order. */
+export function scriptOf(ids: string[]): Script {
+	const parsed = parseScript([{ id: '_meta', name: 'Test' }, ...ids]);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+	return parsed.script;
+}
 
 /** 12 players of Bad Moon Rising: 7 Townsfolk, 2 Outsiders, 2 Minions, 1 Demon. */
 export const BMR12 = [

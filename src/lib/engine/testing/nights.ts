@@ -3,6 +3,7 @@
  * answers the grimoire suggests, logging the answer given, and what a step was told before.
  */
 import { suggestAnswer } from '../../rulesets/botc/answers';
+import { suggestChoice } from '../../rulesets/botc/answers/choices';
 import { nightSteps, type NightStep } from '../night';
 import { endedReminders } from '../reminder-lasts';
 import { toldBefore } from '../told';
@@ -62,4 +63,16 @@ export function tell(
 export function told(t: Table, key: string) {
 	const s = step(t, key);
 	return s ? toldBefore(t.state, s).map((x) => [x.night, x.given.answer]) : [];
+}
+
+/** What the grimoire makes of the choice at a step (the Gambler's guess, the Ojo's character). */
+export function choice(t: Table, key: string) {
+	const s = step(t, key);
+	return s ? suggestChoice(t.state, s) : null;
+}
+
+/** Enters what the holder chose at a step, as the step's panel does. */
+export function pick(t: Table, key: string, seats: string[], characters: string[]) {
+	const character = step(t, key)?.character ?? key;
+	t.do({ type: 'night/choice', step: key, character, seats, characters });
 }
