@@ -90,3 +90,26 @@ test.describe('in Chinese', () => {
 		expect(at('离')).toBe(at('用'));
 	});
 });
+
+test.describe('werewolf posts on a phone', () => {
+	test.use({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+
+	for (const ruleSet of ['werewolf-i01', 'werewolf-chenqu'])
+		test(`${ruleSet}: the posts tab, its format choice included, fits the screen`, async ({
+			page
+		}) => {
+			await page.goto('/new');
+			await page.getByTestId(`ruleset-${ruleSet}`).click();
+			await page.getByTestId('ww-create').click();
+			await page.waitForURL(/\/game\//);
+			await page.getByRole('tab', { name: '公示' }).click();
+			const format = page.getByRole('group', { name: '帖子格式' });
+			await expect(format).toBeVisible();
+			const box = await format.boundingBox();
+			expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				390
+			);
+			await page.screenshot({ path: test.info().outputPath('posts-390.png'), fullPage: true });
+		});
+});
