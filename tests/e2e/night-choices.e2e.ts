@@ -168,3 +168,42 @@ test('the Ojo names a character nobody holds: the storyteller kills two, the ste
 	await expect(dawn.getByTestId('dawn-deaths')).toContainText(/Gus\s*（奥赫）/);
 	await expect(dawn.getByTestId('dawn-deaths')).toContainText(/Eve\s*（奥赫）/);
 });
+
+test('a Lunatic who thinks he is the Ojo names a character: nobody dies, the Demon learns it', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	const deals = ['lunatic', 'imp', 'empath', 'monk', 'chef', 'poisoner', 'saint'];
+	const id = await seedGame(page, {
+		id: 'choices-lunatic',
+		locale: 'zh-CN',
+		script: scriptOf('choices', 'Choices', [...deals, 'ojo']),
+		deals,
+		rules: 1,
+		more: [
+			{ type: 'seat/thinks', seat: 's1', character: 'ojo' },
+			...done('dusk', 'minioninfo', 'lunatic', 'demoninfo', 'poisoner', 'chef', 'empath', 'dawn'),
+			{ type: 'day/started' },
+			{ type: 'execution', seat: null, died: false },
+			{ type: 'night/started' },
+			...done('dusk', 'poisoner', 'monk')
+		]
+	});
+	await page.goto(`/game/${id}`);
+	const lunatic = card(page, 'lunatic');
+	await expect(lunatic).toBeVisible();
+	await lunatic.getByRole('button', { name: '选择 TA 选的角色' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: '共情者' }).click();
+	await expect(lunatic.getByTestId('choice-entered')).toHaveText(/共情者/);
+	await expect(lunatic.getByTestId('choice-line')).toHaveText(
+		/^Alice\s*是疯子，只是以为自己是奥赫：没有人死亡。恶魔会得知这个选择。$/
+	);
+	await expect(lunatic.getByTestId('kill-targets')).toHaveCount(0);
+	await lunatic.getByTestId('night-choice').scrollIntoViewIfNeeded();
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/choice-lunatic-ojo-zh-CN-1024.png` });
+	await lunatic.locator('.nav .button.primary').click();
+	await expect(card(page, 'lunatic:demon')).toBeVisible();
+	await expect(page.locator('.ring [data-seat="s3"]')).not.toHaveClass(/dead/);
+});

@@ -225,7 +225,13 @@ export function nightSteps(state: GameState): NightStep[] {
 		if (wake !== 'holder') step.wakes = wake;
 		if (!byHolder && acting.length > 0) step.holders = ids(acting);
 		const lunatic = id === 'lunatic' ? acting.find((s) => s.thinks) : undefined;
-		if (lunatic?.thinks) step.asDemon = lunatic.thinks;
+		if (lunatic?.thinks) {
+			step.asDemon = lunatic.thinks;
+			// He chooses as the Demon he thinks he is: one who names a character (the Ojo) names
+			// one here too, on the nights it would. Nothing follows (the real Demon learns it).
+			const believed = first ? undefined : nightRule(lunatic.thinks)?.picks;
+			if (believed && !step.picks) withPicks(step, believed, night);
+		}
 		// Woken as a character they only think they are (Drunk, Marionette): the ability does
 		// not work, so anything they learn may be false.
 		if (acting.some((s) => s.character !== id && s.thinks === id)) step.mayBeFalse = true;

@@ -20,7 +20,8 @@ const SCRIPT = scriptOf([
 	'spy',
 	'poisoner',
 	'imp',
-	'ojo'
+	'ojo',
+	'lunatic'
 ]);
 
 /** Night 2 of a game with these characters, s1 … sN. */
@@ -216,5 +217,50 @@ describe('the Ojo names a character', () => {
 	it('a poisoned Ojo kills nobody', () => {
 		const { s } = choose(poison(night2(GAME), 's1'), 'ojo', [], ['empath']);
 		expect(s).toMatchObject({ noEffect: true, kill: { suggests: [], noneSuggested: true } });
+	});
+});
+
+describe('a Lunatic who thinks he is the Ojo', () => {
+	// s1 Lunatic (thinks he is the Ojo), s2 Imp, s3 Empath.
+	const GAME: SeatSpec[] = [
+		{ character: 'lunatic', thinks: 'ojo' },
+		'imp',
+		'empath',
+		'monk',
+		'chef'
+	];
+
+	it('names a character at his own step, as the Ojo would; nothing follows and the Demon learns it', () => {
+		const before = suggestion(night2(GAME), 'lunatic');
+		expect(before).toMatchObject({
+			picks: { seats: 0, characters: 1 },
+			choice: null,
+			noEffect: true
+		});
+		expect(before.characters).toContain('empath');
+		const { state, s } = choose(night2(GAME), 'lunatic', [], ['empath']);
+		expect(s).toMatchObject({
+			choice: { character: 'lunatic', characters: ['empath'] },
+			noEffect: true,
+			outcome: null,
+			kill: null
+		});
+		expect(state.seats.find((x) => x.id === 's3')?.alive).toBe(true);
+		const keys = nightSteps(state).map((x) => x.key);
+		expect(keys.indexOf('lunatic:demon')).toBeGreaterThan(keys.indexOf('lunatic'));
+	});
+
+	it('a Lunatic who thinks he is the Imp picks players, not characters', () => {
+		const imp: SeatSpec[] = [
+			{ character: 'lunatic', thinks: 'imp' },
+			'ojo',
+			'empath',
+			'monk',
+			'chef'
+		];
+		const step = nightSteps(night2(imp)).find((x) => x.key === 'lunatic');
+		expect(step).toMatchObject({ asDemon: 'imp' });
+		expect(step?.picks).toBeUndefined();
+		expect(suggestChoice(night2(imp), step!)).toBeNull();
 	});
 });

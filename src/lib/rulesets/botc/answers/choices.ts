@@ -149,18 +149,20 @@ function hitKill(state: GameState, o: HitOutcome, noEffect: boolean): Omit<Choic
 
 /**
  * The choice at a step whose holder picks players or characters the grimoire follows (the
- * Gambler, the Ojo): what may be picked, what was entered, what follows and the kill it offers.
- * Null for any other step.
+ * Gambler, the Ojo, a Lunatic who thinks he is the Ojo): what may be picked, what was entered,
+ * what follows and the kill it offers. Null for any other step.
  */
 export function suggestChoice(state: GameState, step: NightStep): ChoiceSuggestion | null {
 	const picks = step.picks;
 	if (step.kind !== 'character' || !picks) return null;
 	const characters = PICKABLE.flatMap((t) => scriptCharacters(state, t));
-	const noEffect = step.mayBeFalse;
+	// A Lunatic's choice as the Demon he thinks he is changes nothing either.
+	const noEffect = step.mayBeFalse || step.asDemon !== undefined;
 	const choice = step.choice ?? null;
 	const base = { picks, choice, characters, noEffect, outcome: null, kill: null };
 	const named = choice?.characters[0];
-	if (!choice || !named) return base;
+	// The Lunatic's choice is only told to the Demon: nothing follows from it.
+	if (!choice || !named || step.asDemon !== undefined) return base;
 	const n = state.phase.kind === 'night' ? state.phase.n : 0;
 	const killed = (state.deaths ?? [])
 		.filter((d) => d.kind === 'night' && d.n === n && d.by === step.character)
