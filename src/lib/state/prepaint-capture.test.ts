@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, matchable, pictureCss, pictureOf } from './prepaint-capture';
+import { absoluteUrls, matchable, pictureCss, pictureOf, STILL } from './prepaint-capture';
 
 describe('a picture of a screen', () => {
 	it('leaves out ids (but a drawing’s own), test ids, dialogs and what is marked not to be kept', () => {
@@ -70,7 +70,9 @@ describe('what a picture keeps', () => {
 			expect(kept.some((line) => line.startsWith(rule))).toBe(true);
 		expect(css).toContain('.seat:focus-visible, .seat.dead');
 		expect(css).toMatch(/@media \(min-width: 1px\) ?\{\n\.seat \{ padding: 1px; \}\n\}/);
-		expect(css).toContain('@keyframes spin');
+		// A picture stands still: no animation's frames, and a rule that stops them all.
+		expect(css).not.toContain('@keyframes');
+		expect(css.endsWith(STILL)).toBe(true);
 		expect(css.indexOf(':root')).toBeLessThan(css.indexOf('.ring { color: red; }'));
 		document.head.innerHTML = '';
 		document.body.innerHTML = '';

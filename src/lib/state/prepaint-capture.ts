@@ -25,7 +25,7 @@ export function absoluteUrls(css: string, base: string): string {
 /**
  * The style rules the picture of `element` needs, in the page's order: only rules that match
  * something in it (or the page around it: the root's theme variables), media and support blocks
- * with what they hold that does, keyframes and font faces. Left out: the shell page's own inline
+ * with what they hold that does, and font faces; then a rule that stops every animation. Left out: the shell page's own inline
  * styles (the page that draws the picture carries them again), and rules that only apply to a
  * hovered, focused or pressed element (a picture is never any of those). Fewer rules, less for
  * the picture's first frame to match.
@@ -51,6 +51,8 @@ export function pictureCss(element: Element, sheets: Iterable<CSSStyleSheet>): s
 		for (const rule of rules) {
 			if (rule instanceof CSSStyleRule) {
 				if (used(rule.selectorText)) out.push(absoluteUrls(rule.cssText, base));
+			} else if (typeof CSSKeyframesRule !== 'undefined' && rule instanceof CSSKeyframesRule) {
+				// A picture does not move (STILL): its animations' frames are not needed.
 			} else if (rule instanceof CSSMediaRule || isSupportsRule(rule)) {
 				const inner = kept(rule.cssRules, base);
 				if (inner.length)
@@ -71,8 +73,16 @@ export function pictureCss(element: Element, sheets: Iterable<CSSStyleSheet>): s
 		}
 		parts.push(...kept(rules, sheet.href ?? location.href));
 	}
+	parts.push(STILL);
 	return parts.join('\n');
 }
+
+/**
+ * A picture stands still: a pulsing seat would have the page repaint it frame after frame while
+ * the app's code loads and starts on the same thread.
+ */
+export const STILL =
+	'#prepaint *, #prepaint ::before, #prepaint ::after { animation: none !important; transition: none !important; }';
 
 /**
  * The shell page's inline styles (svelte.config.js's `inlineStyleThreshold`): in every page. (The
