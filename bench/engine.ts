@@ -11,7 +11,7 @@ import {
 	replay,
 	tally,
 	votingOrder
-} from '../src/lib/engine';
+} from '../src/lib/rulesets/botc';
 import { buildGame } from './game';
 
 export interface Timing {

@@ -21,7 +21,7 @@ import {
 	randomCharacters,
 	shuffle,
 	suggestBluffs
-} from '../src/lib/engine';
+} from '../src/lib/rulesets/botc';
 import { builtInScript } from '../src/lib/rulesets/botc/script';
 
 export const BENCH_GAME_ID = 'bench-game-20';

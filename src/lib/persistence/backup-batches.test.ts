@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type GameEvent, replay } from '$lib/engine';
+import { type GameEvent, replay } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { backupText, exportBackup, importBackup, importBatches } from './backup-io';
 import { getDb } from './db';

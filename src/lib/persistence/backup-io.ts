@@ -1,4 +1,4 @@
-import type { GameEvent } from '$lib/engine/core';
+import type { GameEvent } from '$lib/rulesets/botc/engine/core';
 import {
 	type AnyGameEvent,
 	engineKindOf,

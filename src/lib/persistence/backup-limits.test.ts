@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameEvent } from '$lib/engine';
+import type { GameEvent } from '$lib/rulesets/botc';
 import { backupText, exportBackup, importBackup } from './backup-io';
 import { createGame, loadGame } from './game-log';
 import { importScript } from './scripts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameEvent, type GameState, RULES_VERSION } from '$lib/engine';
+import { type GameEvent, type GameState, RULES_VERSION } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { BACKUP_FORMAT, validateBackup } from './backup';
 

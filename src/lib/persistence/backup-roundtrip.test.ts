@@ -9,7 +9,7 @@ import {
 	apply,
 	isRejection,
 	parseScript
-} from '$lib/engine';
+} from '$lib/rulesets/botc';
 import { LIMITS, MAX_TIME } from '$lib/engine/limits';
 import { OFFICIAL } from '$lib/rulesets/botc/characters';
 import { ALL_TRAVELLERS, builtInScript } from '$lib/rulesets/botc/script';

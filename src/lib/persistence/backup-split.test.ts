@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameEvent } from '$lib/engine';
+import type { GameEvent } from '$lib/rulesets/botc';
 import { LIMITS } from '$lib/engine/limits';
 import type { Backup, BackupGame } from './backup';
 import { backupFiles, backupText, importBackup } from './backup-io';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type GameEvent, replay } from '$lib/engine';
+import { type GameEvent, replay } from '$lib/rulesets/botc';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupFileName, validateBackup } from './backup';
 import {
 	backupFromLog,

@@ -8,7 +8,7 @@ import {
 	type Rejection,
 	rejectionSummary,
 	parseScript
-} from '$lib/engine';
+} from '$lib/rulesets/botc';
 import {
 	type AnyGameEvent,
 	type AnyGameState,

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameEvent } from '$lib/engine';
+import type { GameEvent } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { DB_NAME, getDb, SCHEMA_VERSION } from './db';
 import { loadGame } from './game-log';
@@ -40,7 +40,7 @@ const PAST: PastVersion[] = [
 			settings: 'key'
 		},
 		async write(db) {
-			const { replay } = await import('$lib/engine');
+			const { replay } = await import('$lib/rulesets/botc');
 			for (const [id, moves] of [
 				['old-a', 4],
 				['old-b', 75]
@@ -105,7 +105,7 @@ describe('opening a database written by an older schema', () => {
 			const b = await loadGame('old-b');
 			expect(a?.log).toEqual(expected.a);
 			expect(b?.log).toEqual(expected.b);
-			const { replay } = await import('$lib/engine');
+			const { replay } = await import('$lib/rulesets/botc');
 			expect(a?.state).toEqual(replay(expected.a));
 			expect(b?.state).toEqual(replay(expected.b));
 			expect(b?.state.seats[1]?.reminders.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { replay, type GameEvent } from '$lib/engine';
+import { replay, type GameEvent } from '$lib/rulesets/botc';
 import { DB_NAME } from './schema';
 import { createdGame } from './testing';
 

@@ -5,7 +5,7 @@ import {
 	emptyState,
 	isRejection,
 	rejectionSummary
-} from '$lib/engine/core';
+} from '$lib/rulesets/botc/engine/core';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/rules';
 import {

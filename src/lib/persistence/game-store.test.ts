@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameEvent, GameState } from '$lib/engine';
+import type { GameEvent, GameState } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { getDb, NotPlainDataError } from './db';
 import {

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameEvent, GameState } from '$lib/engine';
+import type { GameEvent, GameState } from '$lib/rulesets/botc';
 import { onGamesChanged, type GamesChanged } from './changes';
 import { DB_NAME, dexieStore, getDb, rowsOf } from './db';
 import { appendEvents, createGame, SNAPSHOT_EVERY } from './game-log';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type GameEvent, parseScript, replay } from '$lib/engine';
+import { type GameEvent, parseScript, replay } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 import { validateBackup } from './backup';
 import { backupText, exportBackup, importBackup } from './backup-io';

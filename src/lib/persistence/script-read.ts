@@ -1,4 +1,4 @@
-import type { Script } from '$lib/engine/core';
+import type { Script } from '$lib/rulesets/botc/engine/core';
 import { readScript, type ScriptProblem } from '$lib/rulesets/botc/script';
 
 // Reading a script for import: the parser (the same in a worker and inline) plus the id that

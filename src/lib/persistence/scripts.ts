@@ -1,4 +1,4 @@
-import type { Character, Script } from '$lib/engine/core';
+import type { Character, Script } from '$lib/rulesets/botc/engine/core';
 import { sameName } from '$lib/engine/names';
 import {
 	BUILT_IN_SCRIPTS,

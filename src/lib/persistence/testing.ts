@@ -1,6 +1,6 @@
 // Helpers for tests that use the database (fake-indexeddb in Vitest): empty it, read all of it,
 // and the creation event of a small Trouble Brewing game to store.
-import type { GameEvent } from '$lib/engine';
+import type { GameEvent } from '$lib/rulesets/botc';
 import { builtInScript } from '$lib/rulesets/botc/script';
 
 // db.ts (Dexie) is loaded on use: a test of what runs before Dexie loads can use the rest.

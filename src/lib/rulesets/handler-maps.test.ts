@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HANDLERS as BOTC, apply as applyBotc, emptyState as emptyBotc } from '../engine/reduce';
-import type { Handlers as BotcHandlers } from '../engine/reduce/handlers';
-import { game } from '../engine/testing/builders';
+import {
+	HANDLERS as BOTC,
+	apply as applyBotc,
+	emptyState as emptyBotc
+} from './botc/engine/reduce';
+import type { Handlers as BotcHandlers } from './botc/engine/reduce/handlers';
+import { game } from './botc/engine/testing/builders';
 import { expectHandlerMap } from '../engine/testing/handler-map';
 import { type Rejection, reject } from '../engine/types';
 import type { Handlers as ChenquHandlers } from './werewolf-chenqu/handlers/types';
@@ -19,7 +23,7 @@ import { Scenario } from './werewolf-i01/testing';
 
 const FILES = import.meta.glob<Record<string, unknown>>(
 	[
-		'../engine/reduce/*.ts',
+		'./botc/engine/reduce/*.ts',
 		'./werewolf-chenqu/handlers/*.ts',
 		'./werewolf-i01/handlers/*.ts',
 		'!**/*.test.ts'
@@ -35,7 +39,7 @@ const filesIn = (folder: string) =>
 const odd = (type: string) => ({ type, at: 1 }) as never;
 
 const MAPS = [
-	{ name: 'Blood on the Clocktower', map: BOTC, folder: '../engine/reduce/', count: 41 },
+	{ name: 'Blood on the Clocktower', map: BOTC, folder: './botc/engine/reduce/', count: 41 },
 	{ name: '沉取场', map: CHENQU, folder: './werewolf-chenqu/handlers/', count: 37 },
 	{ name: 'I01', map: I01, folder: './werewolf-i01/handlers/', count: 28 }
 ];
@@ -56,12 +60,12 @@ const REFUSALS: Refusals[] = [
 	{
 		name: '沉取场',
 		refuse: (t) => [applyChenqu(new TestGame().s, odd(t)), applyChenqu(emptyChenqu(), odd(t))],
-		codes: () => [reject('wwc.unknown-event'), reject('wwc.no-game')]
+		codes: (t) => [reject('event', { type: t }), reject('no-game')]
 	},
 	{
 		name: 'I01',
 		refuse: (t) => [reduceI01(new Scenario().state, odd(t)), reduceI01(emptyI01(), odd(t))],
-		codes: () => [reject('i01.unknown-event'), reject('i01.no-game')]
+		codes: (t) => [reject('event', { type: t }), reject('no-game')]
 	}
 ];
 

@@ -8,7 +8,7 @@ import {
 	parseScript,
 	type GameEvent,
 	type GameState
-} from '../engine';
+} from './botc';
 import { SAMPLE_SCRIPT } from './jingmantianba/sample';
 import { nightNotes } from './night-notes';
 

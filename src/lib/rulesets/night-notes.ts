@@ -1,6 +1,6 @@
-import type { GameState } from '../engine/types';
-import type { NightStep } from '../engine/night';
-import { characterOf } from '../engine/seats';
+import type { GameState } from './botc/engine/types';
+import type { NightStep } from './botc/engine/night';
+import { characterOf } from './botc/engine/seats';
 import { JINGMANTIANBA, NO_EVIL_GROUP_CHAT, impairedAdvice } from './jingmantianba';
 
 export type Note = { 'zh-CN': string; en: string };

@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import type { GameEvent } from '../engine/events';
+import type { GameEvent } from './botc/engine/events';
 import type { LogOps } from '../engine/log';
 import type { AnyGameEvent, AnyGameState } from '../engine/ruleset';
 import { isRejection } from '../engine/types';
-import { Table, remind } from '../engine/testing/builders';
+import { Table, remind } from './botc/engine/testing/builders';
 import { loadRuleSet } from './load';
 import { ruleSet as listed } from './registry';
 import { TestGame } from './werewolf-chenqu/testing';

@@ -8,7 +8,7 @@ vi.mock('$lib/rulesets/botc/characters', async (original) => {
 });
 
 import { charName, findCharacter } from './character-text.svelte';
-import type { Script } from '$lib/engine/core';
+import type { Script } from '$lib/rulesets/botc/engine/core';
 
 const script: Script = {
 	id: 'mini',

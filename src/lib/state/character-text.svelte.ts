@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Script } from '$lib/engine/core';
+import type { Character, CharacterId, Script } from '$lib/rulesets/botc/engine/core';
 import {
 	PSEUDO_TEXTS,
 	ensureTexts,

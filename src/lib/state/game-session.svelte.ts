@@ -5,7 +5,7 @@ import {
 	type Rejection,
 	isRejection,
 	reject
-} from '$lib/engine/core';
+} from '$lib/rulesets/botc/engine/core';
 import type { Log } from '$lib/engine/log';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { onGamesChanged } from '$lib/persistence/changes';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameState } from '$lib/engine';
+import type { GameState } from '$lib/rulesets/botc';
 import { getDb } from '$lib/persistence/db';
 import { createGame } from '$lib/persistence/game-log';
 import { gameStore } from '$lib/persistence/game-store';

@@ -1,4 +1,4 @@
-import { RULES_VERSION, type GameEvent, type Script, type SeatInit } from '$lib/engine';
+import { RULES_VERSION, type GameEvent, type Script, type SeatInit } from '$lib/rulesets/botc';
 import { createGame } from '$lib/persistence/game-log';
 import { newGameId } from '$lib/persistence/games';
 

@@ -1,5 +1,5 @@
 import { getContext, setContext } from 'svelte';
-import type { CharacterId, SeatId } from '$lib/engine/core';
+import type { CharacterId, SeatId } from '$lib/rulesets/botc/engine/core';
 
 /** What "show to player" can put on the screen, large, for one player to see. */
 export type PlayerCard =

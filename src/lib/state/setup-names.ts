@@ -1,4 +1,4 @@
-import { own, type Script } from '$lib/engine/core';
+import { own, type Script } from '$lib/rulesets/botc/engine/core';
 import { nameProblem, type NameProblem } from '$lib/engine/names';
 import { LOCALES, t, tIn, type AnyMessage } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characterOf, type GameEventBody, type GameState } from '$lib/engine';
-import { game, okAll } from '$lib/engine/testing/builders';
+import { characterOf, type GameEventBody, type GameState } from '$lib/rulesets/botc';
+import { game, okAll } from '$lib/rulesets/botc/engine/testing/builders';
 import { ALL_TRAVELLERS, builtInScript } from '$lib/rulesets/botc/script';
 import {
 	believesOther,

@@ -1,4 +1,4 @@
-import type { GameState } from '$lib/engine';
+import type { GameState } from '$lib/rulesets/botc';
 import { dealMatchesBag } from '$lib/rulesets/botc/setup-plan';
 
 // The setup screens' steps. What they ask of the rules (counts, random sets and deals, bluffs,

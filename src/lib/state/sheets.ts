@@ -1,5 +1,5 @@
-import type { Character, GameState, Locale, Script } from '$lib/engine/core';
-import { characterOf } from '$lib/engine/core';
+import type { Character, GameState, Locale, Script } from '$lib/rulesets/botc/engine/core';
+import { characterOf } from '$lib/rulesets/botc/engine/core';
 import { BUILT_IN_SCRIPTS } from '$lib/rulesets/botc/script';
 import { sheetCharacterIds } from '$lib/rulesets/botc/sheets';
 import { ensureTexts } from '$lib/rulesets/botc/texts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameEventBody } from '$lib/engine/core';
+import type { GameEventBody } from '$lib/rulesets/botc/engine/core';
 import { locale } from '$lib/i18n';
 import SessionHost from '../grimoire/testing/SessionHost.svelte';
 import { sevenPlayerGame } from '../grimoire/testing/seven';

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '$lib/engine/core';
+import type { GameEvent, GameState } from '$lib/rulesets/botc/engine/core';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { seatName } from '$lib/i18n/seat-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { game, script } from '$lib/engine/testing/builders';
+import { game, script } from '$lib/rulesets/botc/engine/testing/builders';
 import { reminderChoices, statusAbout } from './reminders';
 
 describe('reminder choices', () => {

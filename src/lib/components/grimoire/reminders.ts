@@ -1,4 +1,4 @@
-import type { Character, GameState } from '$lib/engine/core';
+import type { Character, GameState } from '$lib/rulesets/botc/engine/core';
 import { t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 

@@ -1,5 +1,5 @@
-import type { Answer, GameState, GivenAnswer, StepChoice } from '$lib/engine/core';
-import { nightRule } from '$lib/engine/night-rules';
+import type { Answer, GameState, GivenAnswer, StepChoice } from '$lib/rulesets/botc/engine/core';
+import { nightRule } from '$lib/rulesets/botc/engine/night-rules';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';

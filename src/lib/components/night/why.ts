@@ -1,4 +1,4 @@
-import type { StepWhy } from '$lib/engine/night-triggers';
+import type { StepWhy } from '$lib/rulesets/botc/engine/night-triggers';
 import type { AnyMessage } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 

@@ -1,4 +1,10 @@
-import { own, type Character, type CharacterId, type Locale, type Team } from '$lib/engine/core';
+import {
+	own,
+	type Character,
+	type CharacterId,
+	type Locale,
+	type Team
+} from '$lib/rulesets/botc/engine/core';
 import {
 	EDITIONS,
 	JINXED_PAIRS,

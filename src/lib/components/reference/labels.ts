@@ -1,4 +1,4 @@
-import type { Team } from '$lib/engine/core';
+import type { Team } from '$lib/rulesets/botc/engine/core';
 import type { AnyMessage } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import type { Edition } from './character-index';

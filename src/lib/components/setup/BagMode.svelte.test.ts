@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameState } from '$lib/engine';
-import { dealsFor, game, okAll } from '$lib/engine/testing/builders';
+import type { GameState } from '$lib/rulesets/botc';
+import { dealsFor, game, okAll } from '$lib/rulesets/botc/engine/testing/builders';
 import { locale } from '$lib/i18n';
 import BagMode from './BagMode.svelte';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameState } from '$lib/engine';
-import { game, ok } from '$lib/engine/testing/builders';
+import type { GameState } from '$lib/rulesets/botc';
+import { game, ok } from '$lib/rulesets/botc/engine/testing/builders';
 import { locale } from '$lib/i18n';
 import { summarise } from '$lib/state/setup';
 import CountsTable from './CountsTable.svelte';

@@ -1,4 +1,4 @@
-import type { Script } from '$lib/engine/core';
+import type { Script } from '$lib/rulesets/botc/engine/core';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { importSummary } from '$lib/rulesets/botc/script-summary';

@@ -1,4 +1,4 @@
-import type { GameEventBody } from '$lib/engine';
+import type { GameEventBody } from '$lib/rulesets/botc';
 import type { SetupSummary } from '$lib/state/setup';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deadline } from '$lib/engine/deadlines';
+import type { Deadline } from '$lib/rulesets/forum/deadlines';
 import { text } from '$lib/engine/text';
 import { locale } from '$lib/i18n';
 import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';

@@ -1,5 +1,10 @@
-import { type LateAction, type LateRuling, type Timing, replyTime } from '$lib/engine/deadlines';
-import type { NightAction } from '$lib/engine/resolution';
+import {
+	type LateAction,
+	type LateRuling,
+	type Timing,
+	replyTime
+} from '$lib/rulesets/forum/deadlines';
+import type { NightAction } from '$lib/rulesets/forum/resolution';
 import type { Text } from '$lib/engine/text';
 
 /** An action of tonight as the clock shows it: names resolved, its reply time. */

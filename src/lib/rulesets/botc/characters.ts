@@ -1,5 +1,5 @@
 import facts from './data/characters.json';
-import type { Character, CharacterId, Team } from '../../engine/types';
+import type { Character, CharacterId, Team } from './engine/types';
 
 /** A row of the facts file: a character without jinxes or homebrew texts, its team a string. */
 type FactRow = Omit<Character, 'team' | 'jinxes' | 'homebrew'> & { team: string };
@@ -61,4 +61,4 @@ export const EDITIONS = [
 ] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-export { TEAMS } from '../../engine/types';
+export { TEAMS } from './engine/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankCharacter } from '../../engine/testing/builders';
-import type { Character, Script } from '../../engine/types';
+import { blankCharacter } from './engine/testing/builders';
+import type { Character, Script } from './engine/types';
 import { nightPlace, stepName } from '../../components/reference/character-index';
 import { nightOrder, parseScript } from './script';
 import { expectedCounts, randomCharacters, teamCounts, validateSetup } from './setup';

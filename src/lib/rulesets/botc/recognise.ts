@@ -1,4 +1,4 @@
-import { type Character, type Team, TEAMS } from '../../engine/types';
+import { type Character, type Team, TEAMS } from './engine/types';
 import { OFFICIAL, normaliseId } from './characters';
 
 // Script files name a known character in many ways: the official id, the id with `button`

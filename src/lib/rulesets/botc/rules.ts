@@ -1,7 +1,7 @@
-import * as core from '../../engine/core';
-import type { GameEvent } from '../../engine/events';
+import * as core from './engine/core';
+import type { GameEvent } from './engine/events';
 import { type GameSummary, type Rules, statusOf, summaryRow } from '../../engine/ruleset';
-import type { GameState } from '../../engine/types';
+import type { GameState } from './engine/types';
 
 /** A short, language-neutral phase code the list translates: setup, night:2, day:3, ended. */
 export function botcPhaseCode(state: GameState): string {

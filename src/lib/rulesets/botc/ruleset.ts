@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../engine/events';
+import type { GameEvent } from './engine/events';
 import { BOTC_PLAYERS } from '../../engine/limits';
 import { type RuleSet, isEventOf } from '../../engine/ruleset';
-import type { GameState } from '../../engine/types';
+import type { GameState } from './engine/types';
 
 /**
  * Blood on the Clocktower: any script, 5–20 players, the grimoire's setup and play screens. The

@@ -1,4 +1,4 @@
-import type { Character, Script, ScriptRule } from '../../engine/types';
+import type { Character, Script, ScriptRule } from './engine/types';
 import { isRuleCard } from './script-rules';
 import { metaOf } from './script-meta';
 import { ownNightOrder } from './script-night-move';

@@ -1,4 +1,4 @@
-import type { Character, CharacterSpecial, Jinx, Team } from '../../engine/types';
+import type { Character, CharacterSpecial, Jinx, Team } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { hasVisible } from '../../engine/names';
 import { seedFrom } from '../../engine/random';

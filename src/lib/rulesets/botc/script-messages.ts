@@ -1,4 +1,4 @@
-import type { Locale } from '../../engine/types';
+import type { Locale } from './engine/types';
 
 // parseScript words its problems in English (they are also read by tools and tests); this puts
 // them into Chinese for a Chinese storyteller, keeping the ids and paths as they are in the file.

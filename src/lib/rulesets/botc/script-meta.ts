@@ -1,4 +1,4 @@
-import type { Script, ScriptRule, ScriptStatus, Team } from '../../engine/types';
+import type { Script, ScriptRule, ScriptStatus, Team } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { hasVisible } from '../../engine/names';
 import { describe, isRecord, readStrings } from './script-homebrew';

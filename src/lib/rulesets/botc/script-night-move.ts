@@ -1,4 +1,4 @@
-import type { Script } from '../../engine/types';
+import type { Script } from './engine/types';
 import defaults from './data/zh-editions.night-defaults.json';
 import { nightOrder } from './script';
 

@@ -1,4 +1,4 @@
-import type { Character } from '../../engine/types';
+import type { Character } from './engine/types';
 import { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, officialCharacter } from './characters';
 
 // Script tools number the night on their own scales (one exporter counts to 54, another into the

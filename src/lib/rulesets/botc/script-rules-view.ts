@@ -1,4 +1,4 @@
-import type { Locale, Script, ScriptRule } from '../../engine/types';
+import type { Locale, Script, ScriptRule } from './engine/types';
 
 // What the game screen needs of a script's rules (./script-rules.ts reads them from the file):
 // kept apart, and light, so the grimoire can ask whether there are any without loading the reader.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Script } from '../../engine/types';
+import type { Script } from './engine/types';
 import { readScript } from './script';
 import { exportScript } from './script-export';
 import { isRuleCard } from './script-rules';

@@ -1,4 +1,4 @@
-import type { Locale, Script, ScriptRule } from '../../engine/types';
+import type { Locale, Script, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { hasVisible } from '../../engine/names';
 import { describe, isRecord } from './script-homebrew';

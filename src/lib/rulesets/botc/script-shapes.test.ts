@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Script } from '../../engine/types';
+import type { Script } from './engine/types';
 import { officialCharacter } from './characters';
 import { recognise, suggest } from './recognise';
 import { parseScript, readScript, withoutEntries } from './script';

@@ -1,4 +1,4 @@
-import type { Script } from '../../engine/types';
+import type { Script } from './engine/types';
 import { ruleCardCount } from './script-rules';
 
 // What an import recognised, for the storyteller to check at a glance: "27 official characters,

@@ -1,4 +1,4 @@
-import type { Locale, Team } from '../../engine/types';
+import type { Locale, Team } from './engine/types';
 import { OFFICIAL } from './characters';
 
 // A script that renames teams (`_meta.townsfolkName: "村民"`) shows its names in its games: the

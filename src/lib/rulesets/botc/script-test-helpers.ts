@@ -1,4 +1,4 @@
-import type { Script } from '../../engine/types';
+import type { Script } from './engine/types';
 import { OFFICIAL } from './characters';
 import { parseScript } from './script';
 

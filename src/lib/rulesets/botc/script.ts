@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Script, ScriptRule } from '../../engine/types';
+import type { Character, CharacterId, Script, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';

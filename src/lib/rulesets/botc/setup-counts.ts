@@ -1,4 +1,4 @@
-import type { Character, CharacterId, Script, Team } from '../../engine/types';
+import type { Character, CharacterId, Script, Team } from './engine/types';
 import { BOTC_PLAYERS } from '../../engine/limits';
 import { hasSpecial, officialCharacter } from './characters';
 import { OFFICIAL_MODIFIERS } from './setup-modifiers';

@@ -1,4 +1,4 @@
-import type { Alignment, Character, CharacterId, Script, Team } from '../../engine/types';
+import type { Alignment, Character, CharacterId, Script, Team } from './engine/types';
 import { type Rng, createRng, shuffle } from '../../engine/random';
 import { OFFICIAL } from './characters';
 import { NOT_SEATED, lookup } from './setup-counts';

@@ -1,7 +1,7 @@
-import type { GameEventBody } from '../../engine/events';
-import { characterOf } from '../../engine/seats';
+import type { GameEventBody } from './engine/events';
+import { characterOf } from './engine/seats';
 import { nextSeed } from '../../engine/random';
-import type { CharacterId, GameState, Seat } from '../../engine/types';
+import type { CharacterId, GameState, Seat } from './engine/types';
 import { botcRuleSet } from './ruleset';
 import {
 	type Counts,

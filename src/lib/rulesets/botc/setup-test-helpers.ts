@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { script } from '../../engine/testing/builders';
-import type { Script } from '../../engine/types';
+import { script } from './engine/testing/builders';
+import type { Script } from './engine/types';
 import { parseScript } from './script';
 import { validateSetup, type SetupCheck } from './setup';
 

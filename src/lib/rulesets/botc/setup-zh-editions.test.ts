@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL } from './characters';
 import { parseScript } from './script';
-import { game } from '../../engine/testing/builders';
+import { game } from './engine/testing/builders';
 import { type SetupCheck, believedTeam, dealCharacters, validateSetup } from './setup';
 import { believableCharacters } from './setup-plan';
 

@@ -1,4 +1,4 @@
-import type { CharacterId, Script, Team } from '../../engine/types';
+import type { CharacterId, Script, Team } from './engine/types';
 import { BOTC_PLAYERS } from '../../engine/limits';
 import { createRng, shuffle } from '../../engine/random';
 import {

@@ -5,7 +5,7 @@ import {
 	type Script,
 	type Team,
 	TEAMS
-} from '../../engine/types';
+} from './engine/types';
 import { type Counts, teamCounts } from './setup';
 import { reminderLabel, textOf } from './texts';
 

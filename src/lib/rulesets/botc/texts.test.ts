@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankCharacter } from '../../engine/testing/builders';
+import { blankCharacter } from './engine/testing/builders';
 import { OFFICIAL } from './characters';
 import { PSEUDO_TEXTS, reminderLabel, textGroupOf, textOf, TEXT_GROUPS } from './texts';
 import { CHARACTER_TEXTS, GROUPS_WITH_TEXTS, IDS_BY_LOCALE, TEXT_FILE_OF } from './texts/all';
@@ -87,7 +87,7 @@ describe('character texts', () => {
 
 describe('night sheet positions', () => {
 	it('the engine’s pseudo-step positions match the official order', async () => {
-		const { PSEUDO_POSITIONS } = await import('../../engine/night');
+		const { PSEUDO_POSITIONS } = await import('./engine/night');
 		const { OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT } = await import('./characters');
 		for (const [id, k] of Object.entries(PSEUDO_POSITIONS.firstNight))
 			expect(OFFICIAL_FIRST_NIGHT.indexOf(id) + 1, id).toBe(k);

@@ -1,6 +1,6 @@
 import { editionOf } from './editions';
 import { own } from '../../engine/own';
-import type { Character, GameState, Locale } from '../../engine/types';
+import type { Character, GameState, Locale } from './engine/types';
 
 // Our own texts of the built-in characters live in one JSON file per edition and language
 // (./texts/<edition>.<locale>.json), loaded on demand: a Trouble Brewing game in Chinese loads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight } from '$lib/engine/testing/builders';
-import { nightSteps } from '$lib/engine';
+import { firstNight } from '$lib/rulesets/botc/engine/testing/builders';
+import { nightSteps } from '$lib/rulesets/botc';
 import { parseScript } from './script';
 
 // 悟道者 (the Seeker) believes they are an Outsider, as the Drunk believes they are a Townsfolk:

@@ -1,4 +1,4 @@
-import type { Character, Locale } from '../../engine/types';
+import type { Character, Locale } from '../botc/engine/types';
 
 /** 《井满田坝》: the Blood on the Clocktower rules played over group chat, under its own words. */
 export const JINGMANTIANBA = 'jingmantianba';

@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../engine/events';
+import type { GameEvent } from '../botc/engine/events';
 import { type RuleSet, isEventOf } from '../../engine/ruleset';
-import type { GameState } from '../../engine/types';
+import type { GameState } from '../botc/engine/types';
 import { botcRuleSet } from '../botc/ruleset';
 
 /**

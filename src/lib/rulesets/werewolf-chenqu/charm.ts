@@ -1,4 +1,4 @@
-import { charmedPostProblems } from '../../engine/charm-check';
+import { charmedPostProblems } from '../forum/charm-check';
 import { playing } from './seats';
 import type { WerewolfState } from './state';
 

@@ -1,11 +1,5 @@
-import {
-	type Adjustment,
-	type Tally,
-	firstToReach,
-	leaders,
-	tallyBallots
-} from '../../engine/ballot';
-import { ALL_SKILLS, counter, hasLost, hasStatus } from '../../engine/marks';
+import { type Adjustment, type Tally, firstToReach, leaders, tallyBallots } from '../forum/ballot';
+import { ALL_SKILLS, counter, hasLost, hasStatus } from '../forum/marks';
 import { type Line, text } from '../../engine/text';
 import { inGame, nameOf, seatOf, voteWeight } from './seats';
 import { CT, ST } from './skills';

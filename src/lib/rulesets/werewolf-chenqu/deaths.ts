@@ -5,8 +5,8 @@ import {
 	withLost,
 	withStatus,
 	withoutStatus
-} from '../../engine/marks';
-import type { Explainer } from '../../engine/resolution';
+} from '../forum/marks';
+import type { Explainer } from '../forum/resolution';
 import { type Text, text } from '../../engine/text';
 import { roleOf } from './roles';
 import { inGame, kindOf, mapSeat, mapSeats, nameOf, partnerOf, playing, seatOf } from './seats';

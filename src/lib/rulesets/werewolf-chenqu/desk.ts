@@ -1,4 +1,4 @@
-import { ALL_SKILLS, hasLost, hasStatus, usesOf } from '../../engine/marks';
+import { ALL_SKILLS, hasLost, hasStatus, usesOf } from '../forum/marks';
 import { ejected, inGame, kindOf, playing } from './seats';
 import { DAY_SKILLS, ST } from './skills';
 import { LAST_WORDS, type Pending, type SeatId, type WerewolfState } from './state';

@@ -1,5 +1,5 @@
-import { afterHits, isSpent, type Lives } from '../../engine/lives';
-import type { NightAction } from '../../engine/resolution';
+import { afterHits, isSpent, type Lives } from '../forum/lives';
+import type { NightAction } from '../forum/resolution';
 import { seatOf } from './seats';
 import type { Cause, SeatId, WSeat, WerewolfState } from './state';
 

@@ -1,5 +1,5 @@
-import { hasLost, hasStatus, usesOf } from '../../engine/marks';
-import { type NightAction, orderedActions } from '../../engine/resolution';
+import { hasLost, hasStatus, usesOf } from '../forum/marks';
+import { type NightAction, orderedActions } from '../forum/resolution';
 import { type Rejection, reject } from '../../engine/types';
 import { type Text, text } from '../../engine/text';
 import { FEEDBACK_NAMES, type Feedback, roleOf } from './roles';

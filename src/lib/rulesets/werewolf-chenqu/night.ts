@@ -1,12 +1,5 @@
-import {
-	ALL_SKILLS,
-	hasLost,
-	withCounter,
-	withLost,
-	withStatus,
-	withUse
-} from '../../engine/marks';
-import { type NightAction, createExplainer, orderedActions, slotOf } from '../../engine/resolution';
+import { ALL_SKILLS, hasLost, withCounter, withLost, withStatus, withUse } from '../forum/marks';
+import { type NightAction, createExplainer, orderedActions, slotOf } from '../forum/resolution';
 import { type Line, text } from '../../engine/text';
 import { addFact, goOut } from './deaths';
 import { inGame, kindOf, mapSeat, nameOf, partnerOf, seatOf } from './seats';

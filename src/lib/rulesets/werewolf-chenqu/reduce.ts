@@ -1,4 +1,5 @@
-import { ALL_SKILLS } from '../../engine/marks';
+import { createReducer } from '../../engine/create-reducer';
+import { ALL_SKILLS } from '../forum/marks';
 import type { Line } from '../../engine/text';
 import { type Rejection, isRejection, reject } from '../../engine/types';
 import type { WerewolfEvent } from './events';
@@ -9,7 +10,7 @@ import { directorHandlers } from './handlers/director';
 import { nightsHandlers } from './handlers/nights';
 import { skillsHandlers } from './handlers/skills';
 import { startHandlers } from './handlers/start';
-import type { Handler, Handlers } from './handlers/types';
+import type { Handlers } from './handlers/types';
 import type { WerewolfState } from './state';
 import { settle } from './win';
 
@@ -35,20 +36,29 @@ const AFTER_END = new Set([
 ]);
 
 /** The reducer: applies one event, then judges the teams (a win ends the game at once). */
-export function apply(state: WerewolfState, event: WerewolfEvent): WerewolfState | Rejection {
-	if (typeof event !== 'object' || event === null || typeof event.type !== 'string')
-		return reject('wwc.bad-event');
-	if (event.type !== 'game/created' && !state.id) return reject('wwc.no-game');
-	if (state.phase.kind === 'ended' && !AFTER_END.has(event.type)) return reject('wwc.ended');
-	if (!Object.hasOwn(HANDLERS, event.type)) return reject('wwc.unknown-event');
-	const handle = HANDLERS[event.type] as Handler<WerewolfEvent['type']>;
-	const handled = handle(state, event);
-	const next = isRejection(handled) ? handled : stampClock(handled, event);
-	if (isRejection(next)) return next;
-	const judged: Line[] = [];
-	const settled = settle(next, judged, event.at);
-	const filed = appendLines(settled, judged, event.at);
-	return { ...filed, updatedAt: event.at, seq: state.seq + 1, eventCount: state.eventCount + 1 };
-}
+export const apply: (state: WerewolfState, event: WerewolfEvent) => WerewolfState | Rejection =
+	createReducer<WerewolfState, WerewolfEvent>({
+		handlers: HANDLERS as unknown as Readonly<
+			Record<string, (state: WerewolfState, event: WerewolfEvent) => WerewolfState | Rejection>
+		>,
+		creation: 'game/created',
+		exists: (state) => Boolean(state.id),
+		ended: (state) => state.phase.kind === 'ended',
+		afterEnd: AFTER_END,
+		endedRejection: () => reject('wwc.ended'),
+		after(handled, state, event) {
+			const next = stampClock(handled, event);
+			if (isRejection(next)) return next;
+			const judged: Line[] = [];
+			const settled = settle(next, judged, event.at);
+			const filed = appendLines(settled, judged, event.at);
+			return {
+				...filed,
+				updatedAt: event.at,
+				seq: state.seq + 1,
+				eventCount: state.eventCount + 1
+			};
+		}
+	});
 
 export { ALL_SKILLS };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDeadline } from '../../engine/deadlines';
-import { forumIso } from '../../engine/forum-clock';
+import { nextDeadline } from '../forum/deadlines';
+import { forumIso } from '../forum/forum-clock';
 import { isRejection } from '../../engine/types';
 import type { WerewolfEventBody } from './events';
 import { chenquLate, chenquSchedule, werewolfLog } from './index';

@@ -1,5 +1,5 @@
-import { ALL_SKILLS, hasLost, hasStatus } from '../../engine/marks';
-import { isEjected } from '../../engine/penalties';
+import { ALL_SKILLS, hasLost, hasStatus } from '../forum/marks';
+import { isEjected } from '../forum/penalties';
 import type { Text } from '../../engine/text';
 import type { Locale } from '../../engine/types';
 import { type Role, type RoleKind, roleOf } from './roles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../../engine/marks';
+import { hasStatus } from '../forum/marks';
 import { ROLES, SKILLS, ST, TEAM_NAMES, dayStartPost, votePost } from './index';
 import { TestGame } from './testing';
 

@@ -1,4 +1,4 @@
-import type { ActionSlot } from '../../engine/resolution';
+import type { ActionSlot } from '../forum/resolution';
 import type { Text } from '../../engine/text';
 import { byId } from './by-id';
 import type { RoleId } from './roles';

@@ -1,9 +1,9 @@
-import type { Ballot } from '../../engine/ballot';
-import type { Timing } from '../../engine/deadlines';
-import type { Lives } from '../../engine/lives';
-import type { Marks } from '../../engine/marks';
-import type { PenaltyEntry } from '../../engine/penalties';
-import type { NightAction, Overrides } from '../../engine/resolution';
+import type { Ballot } from '../forum/ballot';
+import type { Timing } from '../forum/deadlines';
+import type { Lives } from '../forum/lives';
+import type { Marks } from '../forum/marks';
+import type { PenaltyEntry } from '../forum/penalties';
+import type { NightAction, Overrides } from '../forum/resolution';
 import type { Line, Text } from '../../engine/text';
 import type { RoleId, TeamId } from './roles';
 

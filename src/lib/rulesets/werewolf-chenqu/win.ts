@@ -1,5 +1,5 @@
-import { hasStatus } from '../../engine/marks';
-import { type TeamRule, judgeTeams } from '../../engine/teams';
+import { hasStatus } from '../forum/marks';
+import { type TeamRule, judgeTeams } from '../forum/teams';
 import { type Line, text } from '../../engine/text';
 import { type TeamId, TEAM_NAMES } from './roles';
 import { inGame, isCharmed, kindOf, playing, voteWeight } from './seats';

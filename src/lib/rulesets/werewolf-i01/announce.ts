@@ -1,4 +1,4 @@
-import { penaltyTotal } from '../../engine/penalties';
+import { penaltyTotal } from '../forum/penalties';
 import { inPostOrder } from './day';
 import { articleById, standingOf } from './penalty-code';
 import { type I01StateId, STATE_NAMES, statesOf } from './player-states';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../../engine/marks';
+import { hasStatus } from '../forum/marks';
 import { voteAnnouncement } from './announce';
 import type { I01State } from './state';
 import { Scenario, TIED_THREAD } from './testing';

@@ -1,6 +1,6 @@
 import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../../engine/marks';
+import { hasStatus } from '../forum/marks';
 import { voteAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
 import { type I01State, playerOf } from './state';

@@ -1,11 +1,5 @@
-import {
-	type Ballot,
-	type Tally,
-	type Weight,
-	firstToReach,
-	tallyBallots
-} from '../../engine/ballot';
-import { usesOf, withStatus, withUse, withoutStatus } from '../../engine/marks';
+import { type Ballot, type Tally, type Weight, firstToReach, tallyBallots } from '../forum/ballot';
+import { usesOf, withStatus, withUse, withoutStatus } from '../forum/marks';
 import { type Line, text } from '../../engine/text';
 import { putOut } from './effects';
 import { lateBallotLine, lateBallots } from './late-ballots';

@@ -1,4 +1,4 @@
-import { counter, withCounter, withStatus, withoutStatus } from '../../engine/marks';
+import { counter, withCounter, withStatus, withoutStatus } from '../forum/marks';
 import { type Line, text } from '../../engine/text';
 import { LAST_WORDS_LIMIT } from './roles';
 import {

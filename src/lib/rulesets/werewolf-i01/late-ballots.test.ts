@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../../engine/marks';
+import { hasStatus } from '../forum/marks';
 import { lateBallots, voteDeadline } from './late-ballots';
 import type { I01State } from './state';
 import { Scenario } from './testing';

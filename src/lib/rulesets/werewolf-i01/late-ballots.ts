@@ -1,5 +1,5 @@
-import { type LateRuling, isLate } from '../../engine/deadlines';
-import { forumStamp } from '../../engine/forum-clock';
+import { type LateRuling, isLate } from '../forum/deadlines';
+import { forumStamp } from '../forum/forum-clock';
 import { type Line, text } from '../../engine/text';
 import { i01Schedule } from './schedule';
 import { type I01Ballot, type I01State, playerOf, seatLabel } from './state';

@@ -1,6 +1,6 @@
 import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
-import { hasLost, hasStatus } from '../../engine/marks';
+import { hasLost, hasStatus } from '../forum/marks';
 import { I01_LOG } from './reduce';
 import { dayStartAnnouncement } from './announce';
 import { statesOf } from './player-states';

@@ -1,4 +1,4 @@
-import { canUseSkill, usesOf } from '../../engine/marks';
+import { canUseSkill, usesOf } from '../forum/marks';
 import { type Rejection, reject } from '../../engine/types';
 import { canAct } from './player-states';
 import { type I01Skill, SKILL_ROLE, phaseOfSkill } from './roles';

@@ -1,4 +1,4 @@
-import { withStatus } from '../../engine/marks';
+import { withStatus } from '../forum/marks';
 import { type Line, text } from '../../engine/text';
 import { type Rejection, reject } from '../../engine/types';
 import { KIND_NAMES, TEAM_NAMES } from './roles';

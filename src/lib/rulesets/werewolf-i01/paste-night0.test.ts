@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forumIso } from '../../engine/forum-clock';
+import { forumIso } from '../forum/forum-clock';
 import { actionOptions, pastedCommands, pasteTiming, readNightPosts } from './paste';
 import { i01Schedule } from './schedule';
 import { Scenario } from './testing';

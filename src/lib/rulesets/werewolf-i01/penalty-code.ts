@@ -3,7 +3,7 @@ import {
 	penaltyTotal,
 	priorOffences,
 	thresholdsReached
-} from '../../engine/penalties';
+} from '../forum/penalties';
 import { type Line, type Text, text } from '../../engine/text';
 
 /**

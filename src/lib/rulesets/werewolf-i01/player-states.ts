@@ -1,4 +1,4 @@
-import { charmedPostProblems as postProblems } from '../../engine/charm-check';
+import { charmedPostProblems as postProblems } from '../forum/charm-check';
 import { type Locale, type Rejection, reject } from '../../engine/types';
 import { type Text, text } from '../../engine/text';
 import { CHARMED_SOUNDS, SKILL_NAMES, isSkill } from './roles';

@@ -1,3 +1,4 @@
+import { createReducer } from '../../engine/create-reducer';
 import { createLog } from '../../engine/log';
 import { type Rejection, isRejection, reject } from '../../engine/types';
 import type { I01Event } from './events';
@@ -7,7 +8,7 @@ import { directorHandlers } from './handlers/director';
 import { forcedHandlers } from './handlers/forced';
 import { nightHandlers } from './handlers/night';
 import { setupHandlers } from './handlers/setup';
-import type { Handler, Handlers } from './handlers/types';
+import type { Handlers } from './handlers/types';
 import { type I01State, emptyState } from './state';
 
 export type { I01Command, I01Event } from './events';
@@ -25,23 +26,24 @@ export const HANDLERS: Handlers = {
 /** What the 主办 may still enter once the game has a result. */
 const AFTER_END = new Set<string>(['i01/penalty', 'i01/unpenalty', 'i01/last-words']);
 
-function handle(s: I01State, e: I01Event): I01State | Rejection {
-	if (e.type !== 'i01/create') {
-		if (!s.id) return reject('i01.no-game');
-		if (s.result && !AFTER_END.has(e.type)) return reject('i01.ended');
+/** The I01 reducer: every accepted event stamps the clock and `updatedAt`. */
+export const reduceI01: (s: I01State, e: I01Event) => I01State | Rejection = createReducer<
+	I01State,
+	I01Event
+>({
+	handlers: HANDLERS as unknown as Readonly<
+		Record<string, (s: I01State, e: I01Event) => I01State | Rejection>
+	>,
+	creation: 'i01/create',
+	exists: (s) => Boolean(s.id),
+	ended: (s) => Boolean(s.result),
+	afterEnd: AFTER_END,
+	endedRejection: () => reject('i01.ended'),
+	after(handled, _s, e) {
+		const next = stampClock(handled, e);
+		if (isRejection(next)) return next;
+		return { ...next, updatedAt: e.at };
 	}
-	if (typeof e.type !== 'string' || !Object.hasOwn(HANDLERS, e.type))
-		return reject('i01.unknown-event');
-	const h = HANDLERS[e.type] as Handler<I01Event['type']>;
-	return h(s, e);
-}
-
-/** The I01 reducer: every accepted event stamps `updatedAt`. */
-export function reduceI01(s: I01State, e: I01Event): I01State | Rejection {
-	const handled = handle(s, e);
-	const next = isRejection(handled) ? handled : stampClock(handled, e);
-	if (isRejection(next)) return next;
-	return { ...next, updatedAt: e.at };
-}
+});
 
 export const I01_LOG = createLog({ apply: reduceI01, empty: emptyState });

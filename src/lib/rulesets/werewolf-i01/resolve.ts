@@ -1,10 +1,10 @@
-import { hasLost, withLost, withStatus, withUse } from '../../engine/marks';
+import { hasLost, withLost, withStatus, withUse } from '../forum/marks';
 import {
 	type Explainer,
 	type NightAction,
 	createExplainer,
 	orderedActions
-} from '../../engine/resolution';
+} from '../forum/resolution';
 import { type Line, type Text, text } from '../../engine/text';
 import { becomeDying, lastWordsRight, leaveDying, putOut } from './effects';
 import { type I01Skill, SKILL_NAMES, SLOTS, skillsOfPhase } from './roles';

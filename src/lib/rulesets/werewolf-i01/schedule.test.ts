@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../../engine/marks';
-import { nextDeadline } from '../../engine/deadlines';
-import { forumIso } from '../../engine/forum-clock';
+import { hasStatus } from '../forum/marks';
+import { nextDeadline } from '../forum/deadlines';
+import { forumIso } from '../forum/forum-clock';
 import { I01_LOG, forcedOwed, i01Late, i01Schedule } from './index';
 import { Scenario } from './testing';
 

@@ -1,5 +1,5 @@
-import { type Deadline, type LateAction, lateActions } from '../../engine/deadlines';
-import { dayOfPhase, forumDay, forumInstant } from '../../engine/forum-clock';
+import { type Deadline, type LateAction, lateActions } from '../forum/deadlines';
+import { dayOfPhase, forumDay, forumInstant } from '../forum/forum-clock';
 import { text } from '../../engine/text';
 import { SKILL_NAMES, skillsOfPhase } from './roles';
 import type { I01State } from './state';

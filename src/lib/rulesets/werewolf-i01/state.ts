@@ -1,8 +1,8 @@
-import type { Ballot, Tally } from '../../engine/ballot';
-import type { LateRuling, Timing } from '../../engine/deadlines';
-import { type Marks, hasStatus } from '../../engine/marks';
-import { type PenaltyEntry, isEjected } from '../../engine/penalties';
-import type { NightAction, Overrides } from '../../engine/resolution';
+import type { Ballot, Tally } from '../forum/ballot';
+import type { LateRuling, Timing } from '../forum/deadlines';
+import { type Marks, hasStatus } from '../forum/marks';
+import { type PenaltyEntry, isEjected } from '../forum/penalties';
+import type { NightAction, Overrides } from '../forum/resolution';
 import type { Line, Text } from '../../engine/text';
 import { EJECT_AT } from './penalty-code';
 import type { I01Kind, I01Role, I01Team } from './roles';

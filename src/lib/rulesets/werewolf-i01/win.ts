@@ -1,4 +1,4 @@
-import { type TeamRule, judgeTeams } from '../../engine/teams';
+import { type TeamRule, judgeTeams } from '../forum/teams';
 import { type Line, text } from '../../engine/text';
 import type { I01Team } from './roles';
 import { TEAM_NAMES } from './roles';

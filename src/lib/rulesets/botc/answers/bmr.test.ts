@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight, ok, remind } from '../../../engine/testing/builders';
+import { firstNight, ok, remind } from '../engine/testing/builders';
 import { answers, nextNight, suggest } from './testing';
 
 // Bad Moon Rising, s1 … s8 clockwise.

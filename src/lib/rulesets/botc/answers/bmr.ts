@@ -1,5 +1,5 @@
-import { nightSteps } from '../../../engine/night';
-import type { Seat } from '../../../engine/types';
+import { nightSteps } from '../engine/night';
+import type { Seat } from '../engine/types';
 import { candidates, teamIs } from './registration';
 import { seatsOf } from './tb';
 import type { AnswerSpec, Context, Registration } from './types';

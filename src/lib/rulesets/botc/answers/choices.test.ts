@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nightSteps } from '../../../engine/night';
-import { firstNight, ok, type SeatSpec } from '../../../engine/testing/builders';
-import { scriptOf } from '../../../engine/testing/night-state';
-import type { GameState } from '../../../engine/types';
+import { nightSteps } from '../engine/night';
+import { firstNight, ok, type SeatSpec } from '../engine/testing/builders';
+import { scriptOf } from '../engine/testing/night-state';
+import type { GameState } from '../engine/types';
 import { type ChoiceSuggestion, suggestChoice } from './choices';
 import { nextNight, poison } from './testing';
 

@@ -1,7 +1,7 @@
-import type { NightStep } from '../../../engine/night';
-import type { Picks } from '../../../engine/night-rules';
-import { characterOf } from '../../../engine/seats';
-import type { CharacterId, GameState, Seat, SeatId, StepChoice, Team } from '../../../engine/types';
+import type { NightStep } from '../engine/night';
+import type { Picks } from '../engine/night-rules';
+import { characterOf } from '../engine/seats';
+import type { CharacterId, GameState, Seat, SeatId, StepChoice, Team } from '../engine/types';
 import { registrations, scriptCharacters } from './registration';
 import type { Registration, Via } from './types';
 

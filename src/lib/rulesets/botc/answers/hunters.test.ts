@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight } from '../../../engine/testing/builders';
+import { firstNight } from '../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 // The Bounty Hunter, the Pixie and the Huntsman, s1 … s8 clockwise: s6 a Damsel, s7 a Widow

@@ -1,6 +1,6 @@
-import type { NightStep } from '../../../engine/night';
-import { characterOf, isDrunkIn, isPoisoned } from '../../../engine/seats';
-import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../../../engine/types';
+import type { NightStep } from '../engine/night';
+import { characterOf, isDrunkIn, isPoisoned } from '../engine/seats';
+import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
 import { OTHER_EDITIONS } from './more';
 import { context, scriptCharacters } from './registration';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight } from '../../../engine/testing/builders';
+import { firstNight } from '../engine/testing/builders';
 import { answers, suggest } from './testing';
 
 // The experimental characters, s1 … s8 clockwise; s7 a Widow (Minion), s8 a Legion (Demon).

@@ -1,4 +1,4 @@
-import type { Seat } from '../../../engine/types';
+import type { Seat } from '../engine/types';
 import { alignmentIs, candidates, isEvil, outcomes, teamIs, yesIfAny } from './registration';
 import { seatsOf } from './tb';
 import type { AnswerSpec, Context, Registration } from './types';

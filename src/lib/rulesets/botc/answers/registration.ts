@@ -1,4 +1,4 @@
-import { alignmentOf, characterOf, isDrunkIn, isPoisoned, teamOf } from '../../../engine/seats';
+import { alignmentOf, characterOf, isDrunkIn, isPoisoned, teamOf } from '../engine/seats';
 import type {
 	Alignment,
 	CharacterId,
@@ -7,7 +7,7 @@ import type {
 	Seat,
 	SeatId,
 	Team
-} from '../../../engine/types';
+} from '../engine/types';
 import type { AnswerOption, Context, Registration, Via } from './types';
 
 const sober = (state: GameState, seat: Seat) => !isDrunkIn(state, seat) && !isPoisoned(seat);

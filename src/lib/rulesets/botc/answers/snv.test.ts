@@ -6,7 +6,7 @@ import {
 	okAll,
 	SNV_TOWNSFOLK5,
 	remind
-} from '../../../engine/testing/builders';
+} from '../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 // Sects & Violets, s1 … s8 clockwise: Clockmaker, Dreamer, Snake Charmer, Mathematician,

@@ -1,4 +1,4 @@
-import type { Alignment, Nomination, Seat, SeatId, Team } from '../../../engine/types';
+import type { Alignment, Nomination, Seat, SeatId, Team } from '../engine/types';
 import {
 	candidates,
 	isEvil,

@@ -1,6 +1,6 @@
-import { nightSteps } from '../../../engine/night';
+import { nightSteps } from '../engine/night';
 import { describe, expect, it } from 'vitest';
-import { firstNight, nominateAndVote, ok, TB7, remind } from '../../../engine/testing/builders';
+import { firstNight, nominateAndVote, ok, TB7, remind } from '../engine/testing/builders';
 import { answers, nextNight, poison, suggest } from './testing';
 
 describe('Trouble Brewing: what each information character is told on the true grimoire', () => {

@@ -1,4 +1,4 @@
-import type { Seat, SeatId, Team } from '../../../engine/types';
+import type { Seat, SeatId, Team } from '../engine/types';
 import {
 	candidates,
 	isEvil,

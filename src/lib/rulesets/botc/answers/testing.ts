@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { nightSteps } from '../../../engine/night';
-import { ok, okAll } from '../../../engine/testing/builders';
-import type { GameEventBody } from '../../../engine/events';
-import type { Answer, GameState } from '../../../engine/types';
+import { nightSteps } from '../engine/night';
+import { ok, okAll } from '../engine/testing/builders';
+import type { GameEventBody } from '../engine/events';
+import type { Answer, GameState } from '../engine/types';
 import { suggestAnswer } from './index';
 import type { Suggestion } from './types';
 

@@ -7,7 +7,7 @@ import type {
 	Seat,
 	SeatId,
 	Team
-} from '../../../engine/types';
+} from '../engine/types';
 
 /** What a character's step teaches its player. */
 export type Learns =

@@ -1,6 +1,6 @@
-import { stampTiming, withPosted, withRuling } from '../../../engine/deadlines';
-import { forumStamp, postedInstant } from '../../../engine/forum-clock';
-import { withoutAction } from '../../../engine/resolution';
+import { stampTiming, withPosted, withRuling } from '../../forum/deadlines';
+import { forumStamp, postedInstant } from '../../forum/forum-clock';
+import { withoutAction } from '../../forum/resolution';
 import { text } from '../../../engine/text';
 import { type Rejection, reject } from '../../../engine/types';
 import type { WerewolfEvent } from '../events';

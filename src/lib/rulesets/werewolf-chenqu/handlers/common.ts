@@ -1,5 +1,5 @@
-import { hasLost, hasStatus, usesOf } from '../../../engine/marks';
-import { createExplainer } from '../../../engine/resolution';
+import { hasLost, hasStatus, usesOf } from '../../forum/marks';
+import { createExplainer } from '../../forum/resolution';
 import type { Line } from '../../../engine/text';
 import { type Rejection, reject } from '../../../engine/types';
 import { addFact, goOut } from '../deaths';

@@ -1,5 +1,5 @@
-import { type Post, castBallot } from '../../../engine/ballot';
-import { withStatus, withUse } from '../../../engine/marks';
+import { type Post, castBallot } from '../../forum/ballot';
+import { withStatus, withUse } from '../../forum/marks';
 import { text } from '../../../engine/text';
 import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { countDay } from '../day';

@@ -1,4 +1,4 @@
-import { penaltyTotal, withPenalty, withoutPenalty } from '../../../engine/penalties';
+import { penaltyTotal, withPenalty, withoutPenalty } from '../../forum/penalties';
 import { type Line, text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
 import { addFact } from '../deaths';

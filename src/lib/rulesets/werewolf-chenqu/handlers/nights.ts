@@ -1,4 +1,4 @@
-import { withAction, withoutAction } from '../../../engine/resolution';
+import { withAction, withoutAction } from '../../forum/resolution';
 import { reject } from '../../../engine/types';
 import { checkNightAction, resolveNight } from '../night';
 import { isNightSkill } from '../skills';

@@ -1,4 +1,4 @@
-import { withStatus, withUse } from '../../../engine/marks';
+import { withStatus, withUse } from '../../forum/marks';
 import { text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
 import { addFact } from '../deaths';

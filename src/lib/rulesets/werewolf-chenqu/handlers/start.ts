@@ -1,5 +1,5 @@
-import { livesOf } from '../../../engine/lives';
-import { emptyMarks, withStatus } from '../../../engine/marks';
+import { livesOf } from '../../forum/lives';
+import { emptyMarks, withStatus } from '../../forum/marks';
 import { type Line, text } from '../../../engine/text';
 import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { type RoleId, TEAM_NAMES, isRoleId, roleOf } from '../roles';

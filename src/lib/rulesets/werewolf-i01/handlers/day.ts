@@ -1,5 +1,5 @@
-import type { LateRuling } from '../../../engine/deadlines';
-import { castBallot } from '../../../engine/ballot';
+import type { LateRuling } from '../../forum/deadlines';
+import { castBallot } from '../../forum/ballot';
 import { text } from '../../../engine/text';
 import { type Rejection, isRejection, reject } from '../../../engine/types';
 import { bladeReady, countDay, makeSheriff, voteOut } from '../day';

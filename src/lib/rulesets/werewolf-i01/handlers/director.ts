@@ -1,4 +1,4 @@
-import { withPenalty, withoutPenalty } from '../../../engine/penalties';
+import { withPenalty, withoutPenalty } from '../../forum/penalties';
 import { type Rejection, reject } from '../../../engine/types';
 import { lastWordsRight } from '../effects';
 import { articleById } from '../penalty-code';

@@ -1,5 +1,5 @@
 import { createRng, shuffle } from '../../../engine/random';
-import { forumStamp } from '../../../engine/forum-clock';
+import { forumStamp } from '../../forum/forum-clock';
 import { type Text, text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
 import { forcedOwed } from '../schedule';

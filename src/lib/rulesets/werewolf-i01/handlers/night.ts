@@ -1,5 +1,5 @@
-import { withCounter, withoutStatus } from '../../../engine/marks';
-import { withAction, withoutAction } from '../../../engine/resolution';
+import { withCounter, withoutStatus } from '../../forum/marks';
+import { withAction, withoutAction } from '../../forum/resolution';
 import { reject } from '../../../engine/types';
 import { checkAction } from '../night';
 import { resolveDawn, resolvePhase } from '../resolve';

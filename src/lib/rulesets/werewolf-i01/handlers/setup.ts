@@ -1,4 +1,4 @@
-import { emptyMarks } from '../../../engine/marks';
+import { emptyMarks } from '../../forum/marks';
 import { createRng, shuffle } from '../../../engine/random';
 import { isRejection, reject } from '../../../engine/types';
 import { chooseLoneWolf, dealOpen, shootArrows } from '../night0';

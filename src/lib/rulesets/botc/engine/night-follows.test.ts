@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import FACTS from '../rulesets/botc/data/characters.json';
-import { OFFICIAL } from '../rulesets/botc/characters';
+import FACTS from '../data/characters.json';
+import { OFFICIAL } from '../characters';
 import { nightSteps } from './night';
 import { NIGHT_RULES } from './night-rules';
 import { protections } from './protections';

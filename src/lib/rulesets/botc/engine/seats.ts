@@ -1,4 +1,4 @@
-import { own } from './own';
+import { own } from '../../../engine/own';
 import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 

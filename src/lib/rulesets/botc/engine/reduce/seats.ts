@@ -1,4 +1,4 @@
-import { MAX_GAME_NAME } from '../names';
+import { MAX_GAME_NAME } from '../../../../engine/names';
 import { characterOf, seatById } from '../seats';
 import { type Seat, reject } from '../types';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisible, nameProblem, sameName, visibleChars } from './names';
+import { hasVisible, nameProblem, sameName, visibleChars } from '../../../engine/names';
 import { emptyState } from './reduce';
 import { createdEvent, game, ok, refused, seatInits, wording } from './testing/builders';
 

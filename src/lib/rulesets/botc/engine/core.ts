@@ -5,7 +5,7 @@
  */
 export type * from './types';
 export { reject, isRejection, rejectionSummary, TEAMS, RULES_VERSION } from './types';
-export { own } from './own';
+export { own } from '../../../engine/own';
 export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
 export { apply, emptyState } from './reduce';
 export { replay, createHistory, dispatch, undo, redo, canUndo, type History } from './history';
@@ -50,4 +50,4 @@ export {
 	livingResidents,
 	clockwiseFrom
 } from './seats';
-export { createRng, shuffle, seedFrom, nextSeed, type Rng } from './random';
+export { createRng, shuffle, seedFrom, nextSeed, type Rng } from '../../../engine/random';

@@ -1,5 +1,5 @@
 import type { GameEvent } from './events';
-import { type Log, createLog } from './log';
+import { type Log, createLog } from '../../../engine/log';
 import { apply, emptyState } from './reduce';
 import type { GameState, Rejection } from './types';
 

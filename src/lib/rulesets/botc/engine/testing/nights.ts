@@ -2,8 +2,8 @@
  * Helpers for tests that play nights through a Table: tonight's steps, ended reminders, the
  * answers the grimoire suggests, logging the answer given, and what a step was told before.
  */
-import { suggestAnswer } from '../../rulesets/botc/answers';
-import { suggestChoice } from '../../rulesets/botc/answers/choices';
+import { suggestAnswer } from '../../answers';
+import { suggestChoice } from '../../answers/choices';
 import { nightSteps, type NightStep } from '../night';
 import { endedReminders } from '../reminder-lasts';
 import { toldBefore } from '../told';

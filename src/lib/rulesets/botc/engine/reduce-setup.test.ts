@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL } from '../rulesets/botc/characters';
+import { OFFICIAL } from '../characters';
 import {
 	firstDay,
 	firstNight,

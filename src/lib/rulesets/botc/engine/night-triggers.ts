@@ -1,4 +1,4 @@
-import { own } from './own';
+import { own } from '../../../engine/own';
 import { characterOf } from './seats';
 import type { DayRecord, GameState, NightRecord, Seat, SeatId } from './types';
 import type { Trigger } from './night-rules';

@@ -3,13 +3,8 @@
  * checks, dealing, bluffs, nights step by step, nominations, votes, executions and the end.
  */
 import { describe, expect, it } from 'vitest';
-import { parsed } from '../rulesets/botc/script-test-helpers';
-import {
-	dealCharacters,
-	randomCharacters,
-	suggestBluffs,
-	validateSetup
-} from '../rulesets/botc/setup';
+import { parsed } from '../script-test-helpers';
+import { dealCharacters, randomCharacters, suggestBluffs, validateSetup } from '../setup';
 import { canUndo, redo, replay, undo } from './history';
 import { dawnChanges, nightSteps } from './night';
 import { nightRule } from './night-rules';

@@ -1,5 +1,5 @@
 import { ZH_EDITION_NIGHT_RULES } from './night-rules-zh';
-import { own } from './own';
+import { own } from '../../../engine/own';
 import type { CharacterId } from './types';
 
 /**

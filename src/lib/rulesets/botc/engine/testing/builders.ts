@@ -3,7 +3,7 @@
  * helpers that apply events and fail loudly on a rejection. Used by the engine's tests only.
  */
 import { expect } from 'vitest';
-import { builtInScript } from '../../rulesets/botc/script';
+import { builtInScript } from '../../script';
 import type { DealEntry, GameEvent, GameEventBody, SeatInit } from '../events';
 import { type History, createHistory, dispatch } from '../history';
 import { apply, emptyState } from '../reduce';
@@ -18,8 +18,8 @@ import {
 	isRejection,
 	rejectionSummary
 } from '../types';
-import { catalogues } from '../../i18n/all';
-import { interpolate } from '../../i18n/format';
+import { catalogues } from '../../../../i18n/all';
+import { interpolate } from '../../../../i18n/format';
 
 /** A fixed clock: events are one second apart from this instant. */
 export const T0 = Date.UTC(2026, 0, 1, 20, 0, 0);

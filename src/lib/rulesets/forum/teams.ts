@@ -1,4 +1,4 @@
-import type { Text } from './text';
+import type { Text } from '../../engine/text';
 
 /**
  * Team win/loss checks for rule sets with several teams: losses first (a lost team stays lost

@@ -1,5 +1,5 @@
-import type { Line, Text } from './text';
-import type { Rejection } from './types';
+import type { Line, Text } from '../../engine/text';
+import type { Rejection } from '../../engine/types';
 
 /**
  * Ordered night action collection and resolution. A rule set declares its action slots (skill,

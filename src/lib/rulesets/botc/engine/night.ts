@@ -1,7 +1,7 @@
 import { nightRule, type NightRule, type Picks, type StepDoes } from './night-rules';
 import { cannibalMeal, minstrelDrunk, pukkaVictim, stepNote } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
-import { own } from './own';
+import { own } from '../../../engine/own';
 import { inForce } from './reminder-life';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId, StepChoice } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tallyBallots } from './ballot';
+import { tallyBallots } from '../../forum/ballot';
 import { nightNumbers, nightSteps } from './night';
 import { emptyState } from './reduce';
 import { characterOf } from './seats';

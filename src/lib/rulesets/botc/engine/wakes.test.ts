@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import facts from '../rulesets/botc/data/characters.json';
+import facts from '../data/characters.json';
 import { nightNumbers, nightSteps } from './night';
 import { firstNight, ok, okAll, remind, type SeatSpec } from './testing/builders';
 import type { GameEventBody } from './events';

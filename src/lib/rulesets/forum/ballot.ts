@@ -1,4 +1,4 @@
-import type { Line } from './text';
+import type { Line } from '../../engine/text';
 
 /**
  * Ballot-style day votes (forum werewolf): every voter casts one ballot for one target or none,

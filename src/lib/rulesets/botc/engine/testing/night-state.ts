@@ -1,5 +1,5 @@
 /** Helpers for tests of a night's steps straight from a state (see nights.ts for a Table). */
-import { parseScript } from '../../rulesets/botc/script';
+import { parseScript } from '../../script';
 import { nightSteps } from '../night';
 import type { GameEventBody } from '../events';
 import type { GameState, Script } from '../types';

@@ -1,4 +1,4 @@
-import { MAX_PLAYER_NAME, nameProblem } from '../names';
+import { MAX_PLAYER_NAME, nameProblem } from '../../../../engine/names';
 import { characterOf } from '../seats';
 import {
 	type Character,

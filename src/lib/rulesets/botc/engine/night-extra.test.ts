@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL } from '../rulesets/botc/characters';
+import { OFFICIAL } from '../characters';
 import { currentStep, dawnChanges, nightSteps } from './night';
 import { firstDay, firstNight, game, ok, okAll, TB7 } from './testing/builders';
 import { BMR12, extraStep, keys, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';

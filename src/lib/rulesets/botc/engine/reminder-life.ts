@@ -1,4 +1,4 @@
-import { own } from './own';
+import { own } from '../../../engine/own';
 import type { CharacterId, GameState, Reminder, Seat } from './types';
 
 /**

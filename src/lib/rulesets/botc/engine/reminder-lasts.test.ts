@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import FACTS from '../rulesets/botc/data/characters.json';
+import FACTS from '../data/characters.json';
 import { ENGINE_LASTS, lastsOf } from './reminder-life';
 import { REMINDER_LASTS, endedReminders } from './reminder-lasts';
 import { story } from './story';

@@ -1,6 +1,6 @@
 import { postedInstant } from './forum-clock';
 import type { NightAction } from './resolution';
-import type { Text } from './text';
+import type { Text } from '../../engine/text';
 
 /**
  * Deadlines of a forum game (规定时间): what is due by when. A rule set's schedule lists the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL } from '../rulesets/botc/characters';
+import { OFFICIAL } from '../characters';
 import { nominateAndVote, ok, okAll, Table, TB7, remind } from './testing/builders';
 import type { GameState } from './types';
 import { publicView } from './views';

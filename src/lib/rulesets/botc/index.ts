@@ -1,0 +1,35 @@
+/**
+ * Blood on the Clocktower's public API: its engine (events, reducer, night, votes, win checks),
+ * script parsing, setup rules and the answers the grimoire suggests. Pure: no I/O, no clock, no
+ * global randomness. `$lib/engine` re-exports all of it for code written before the move.
+ */
+export * from './engine/core';
+
+export { parseScript, type ParseResult, type ScriptProblem } from './script';
+export {
+	teamCounts,
+	expectedCounts,
+	validateSetup,
+	randomCharacters,
+	randomTravellers,
+	travellersNeeded,
+	dealCharacters,
+	suggestBluffs,
+	type Counts,
+	type SetupCheck,
+	type SetupProblem
+} from './setup';
+// The night that follows the game (loaded by the night screen on its own, so not in core).
+export {
+	NIGHT_RULES,
+	nightRule,
+	type NightRule,
+	type StepDoes,
+	type Trigger
+} from './engine/night-rules';
+export { protections, type Protection } from './engine/protections';
+export { REMINDER_LASTS, endedReminders, type EndedReminder } from './engine/reminder-lasts';
+export { ENGINE_LASTS, type Lasts, type EndedBecause } from './engine/reminder-life';
+export { dawnDeaths, story, type StoryChapter, type StoryLine } from './engine/story';
+export { toldBefore } from './engine/told';
+export { suggestAnswer, givenAnswers, ANSWERS } from './answers';
