@@ -151,3 +151,16 @@ export function isEventOf(event: unknown, type: string, ruleset?: string): boole
 	if (!isRecord(event) || event.type !== type) return false;
 	return ruleset === undefined || event.ruleset === ruleset;
 }
+
+/** The state-shape stamp a state carries (`schema`), or undefined for none. */
+const shapeOf = (state: unknown): unknown => (isRecord(state) ? state.schema : undefined);
+
+/**
+ * Whether a stored state (a snapshot) has the shape this code's rules give (the `schema` stamp of
+ * their empty state). A snapshot written by another version of the code is not trusted: the log
+ * is replayed instead, which every version can do.
+ */
+export function fitsRules(rules: Pick<Rules, 'empty'>, stored: unknown): boolean {
+	const current = shapeOf(rules.empty());
+	return current !== undefined && shapeOf(stored) === current;
+}

@@ -6,7 +6,12 @@ import {
 	isRejection,
 	rejectionSummary
 } from '$lib/rulesets/botc/engine/core';
-import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
+import {
+	type AnyGameEvent,
+	type AnyGameState,
+	type LoadedRuleSet,
+	fitsRules
+} from '$lib/engine/ruleset';
 import { botcPhaseCode, botcSummary } from '$lib/rulesets/botc/rules';
 import {
 	loadRuleSet,
@@ -162,7 +167,9 @@ export async function loadGame<S = GameState, E = GameEvent>(
 	if (log.length === 0) return null;
 	const ruleSet = await ruleSetForLog(log[0]);
 	if (!ruleSet) throw new Error(`game ${id} does not begin with a creation event`);
-	const snap = stored.snapshot;
+	// A snapshot from another version of the code (another state shape) is not trusted.
+	const snap =
+		stored.snapshot && fitsRules(ruleSet, stored.snapshot.value) ? stored.snapshot : null;
 	const state =
 		snap && snap.seq < log.length
 			? ruleSet.ops.replay(log.slice(snap.seq + 1), snap.value as AnyGameState)

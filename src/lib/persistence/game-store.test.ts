@@ -69,6 +69,27 @@ describe.each([
 		expect(await listGames()).toMatchObject([{ id: 'g1', name: 'Stored', phaseLabel: 'setup' }]);
 	});
 
+	it('trusts no snapshot of another state shape: the log is replayed instead', async () => {
+		await createGame(created('g2'));
+		const log: GameEvent[] = [created('g2'), renamed(1), renamed(2)];
+		await appendEvents(
+			(await loadGame('g2'))!.ruleSet.ops.replay(log) as GameState,
+			1,
+			log.slice(1),
+			log[0]
+		);
+		// A snapshot as an older version of the code wrote it: another shape, and wrong on purpose.
+		const stale = { ...(await loadGame('g2'))!.state, schema: 0, name: 'From the old snapshot' };
+		await gameStore().addSnapshots('g2', [{ seq: 1, value: stale }]);
+		const loaded = await loadGame('g2');
+		expect(loaded?.state.name).toBe('Stored');
+		expect(loaded?.state).toEqual(loaded?.ruleSet.ops.replay(log));
+		// The same snapshot with this code's shape is used (the proof that the stamp decides).
+		const current = { ...stale, schema: loaded!.state.schema };
+		await gameStore().addSnapshots('g2', [{ seq: 1, value: current }]);
+		expect((await loadGame('g2'))?.state.name).toBe('From the old snapshot');
+	});
+
 	it('refuses to write into a log that is not the writer’s, and writes nothing', async () => {
 		const state = await createGame(created('g2'));
 		await appendEvents(state, 1, [renamed(1)], created('g2'));

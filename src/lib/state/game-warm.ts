@@ -1,5 +1,5 @@
 import type { Locale } from '$lib/i18n';
-import type { AnyGameState } from '$lib/engine/ruleset';
+import { type AnyGameState, fitsRules } from '$lib/engine/ruleset';
 import { gameStore } from '$lib/persistence/game-store';
 import { loadRuleSet } from '$lib/rulesets/load';
 import { ruleSet } from '$lib/rulesets/registry';
@@ -24,7 +24,7 @@ export async function warmGame(id: string, lang: Locale = startupLocale()): Prom
 		const rules = await loadRuleSet(rs);
 		// Without a snapshot (a short game) the row's phase is all there is: no screen to guess.
 		const state = read.snapshot?.value as AnyGameState | undefined;
-		if (!state) return null;
+		if (!state || !fitsRules(rules, state)) return null;
 		void rs.terms?.(state).catch(() => undefined);
 		const kind = rules.screenOf(state);
 		const screen = rules.screens[kind];
