@@ -133,6 +133,16 @@ describe('the layers', () => {
 		expect(named).toEqual([]);
 	});
 
+	it('localStorage is reached through one module (persistence/local.ts)', () => {
+		const uses = files.filter(
+			(file) =>
+				!isTestCode(file) &&
+				file !== 'src/lib/persistence/local.ts' &&
+				/\blocalStorage\s*(\?\.|\.|\?\?|\[)/.test(readFileSync(join(ROOT, file), 'utf8'))
+		);
+		expect(uses).toEqual([]);
+	});
+
 	it('fails when one is broken', () => {
 		const broken = [
 			...importsOf('src/lib/persistence/x.ts', "import { a } from '$lib/state/setup';"),

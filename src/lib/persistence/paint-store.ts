@@ -1,3 +1,4 @@
+import { localStore } from './local';
 // The last picture of a screen, kept in localStorage so that the small script in src/app.html can
 // draw it before the app's code has arrived: a storyteller waking the tablet (or reloading) sees the game at
 // once, and the app takes over when its own screen is drawn. One entry per address ('/' and
@@ -25,13 +26,7 @@ export interface Paint {
 	theme: string;
 }
 
-function storage(): Storage | null {
-	try {
-		return globalThis.localStorage ?? null;
-	} catch {
-		return null;
-	}
-}
+const storage = localStore;
 
 function keys(store: Storage): string[] {
 	const out: string[] = [];

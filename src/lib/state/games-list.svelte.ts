@@ -1,5 +1,6 @@
 import type { GameRecord } from '$lib/persistence/db';
 import { deleteGame, getGame, listGames } from '$lib/persistence/games';
+import { readLocal, removeLocal, writeLocal } from '$lib/persistence/local';
 
 export { gameRowProblem } from '$lib/persistence/games';
 export type { GameRecord };
@@ -23,24 +24,16 @@ const PENDING_KEY = 'grimoire-pending-delete';
 type Pending = { id: string; until: number };
 
 function pendingMark(): Pending | null {
-	try {
-		const mark = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as Partial<Pending> | null;
-		return typeof mark?.id === 'string' && typeof mark.until === 'number'
-			? { id: mark.id, until: mark.until }
-			: null;
-	} catch {
-		return null;
-	}
+	const mark = readLocal(PENDING_KEY) as Partial<Pending> | null;
+	return typeof mark?.id === 'string' && typeof mark.until === 'number'
+		? { id: mark.id, until: mark.until }
+		: null;
 }
 
 function markPending(mark: Pending | null, onlyIf?: string): void {
-	try {
-		if (mark) localStorage.setItem(PENDING_KEY, JSON.stringify(mark));
-		else if (onlyIf === undefined || pendingMark()?.id === onlyIf)
-			localStorage.removeItem(PENDING_KEY);
-	} catch {
-		// No storage (a private window): the deletion then lasts as long as the page.
-	}
+	// No storage (a private window): the deletion then lasts as long as the page.
+	if (mark) writeLocal(PENDING_KEY, mark);
+	else if (onlyIf === undefined || pendingMark()?.id === onlyIf) removeLocal(PENDING_KEY);
 }
 
 export type ListOutcome = { ok: true } | { ok: false; reason: 'busy' | 'failed'; detail?: string };

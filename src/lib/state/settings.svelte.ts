@@ -1,5 +1,6 @@
 import { isLocale, locale, localeFromLanguage, type Locale } from '$lib/i18n';
 import { getSetting, setSetting } from '$lib/persistence/games';
+import { readLocal, writeLocal } from '$lib/persistence/local';
 
 export const THEMES = ['dark', 'night', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -12,25 +13,16 @@ export type Theme = (typeof THEMES)[number];
 const MIRROR_KEY = 'grimoire-settings';
 
 function readMirror(): { theme: Theme; locale: Locale } | null {
-	try {
-		const raw = JSON.parse(globalThis.localStorage?.getItem(MIRROR_KEY) ?? 'null') as {
-			theme?: unknown;
-			locale?: unknown;
-		} | null;
-		if (raw && isTheme(raw.theme) && isLocale(raw.locale))
-			return { theme: raw.theme, locale: raw.locale };
-	} catch {
-		// Unreadable or unavailable: the database decides, as without a copy.
-	}
+	// Unreadable or unavailable: the database decides, as without a copy.
+	const raw = readLocal(MIRROR_KEY) as { theme?: unknown; locale?: unknown } | null;
+	if (raw && isTheme(raw.theme) && isLocale(raw.locale))
+		return { theme: raw.theme, locale: raw.locale };
 	return null;
 }
 
 function writeMirror(theme: Theme, lang: Locale) {
-	try {
-		globalThis.localStorage?.setItem(MIRROR_KEY, JSON.stringify({ theme, locale: lang }));
-	} catch {
-		// Without localStorage the app only starts a little later.
-	}
+	// Without localStorage the app only starts a little later.
+	writeLocal(MIRROR_KEY, { theme, locale: lang });
 }
 
 /** The language the app starts in: the remembered one when there is a copy, else the current one. */

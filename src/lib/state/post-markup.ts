@@ -1,3 +1,4 @@
+import { readLocal, writeLocal } from '$lib/persistence/local';
 import type { PostMarkup } from '$lib/rulesets/forum/bbcode';
 
 // The forum markup of a game's posts, remembered per game on this device; a game never set
@@ -12,12 +13,9 @@ interface Stored {
 const isMarkup = (x: unknown): x is PostMarkup => x === 'plain' || x === 'bbcode';
 
 function read(): Stored {
-	try {
-		const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null') as Stored | null;
-		if (raw && typeof raw.games === 'object' && raw.games !== null) return raw;
-	} catch {
-		// Unreadable: plain text, as on a new device.
-	}
+	// Unreadable: plain text, as on a new device.
+	const raw = readLocal(KEY) as Stored | null;
+	if (raw && typeof raw.games === 'object' && raw.games !== null) return raw;
 	return { games: {} };
 }
 
@@ -29,12 +27,6 @@ export function markupFor(gameId: string): PostMarkup {
 
 export function rememberMarkup(gameId: string, markup: PostMarkup): void {
 	const s = read();
-	try {
-		globalThis.localStorage?.setItem(
-			KEY,
-			JSON.stringify({ last: markup, games: { ...s.games, [gameId]: markup } })
-		);
-	} catch {
-		// Without storage the choice lasts while the page is open.
-	}
+	// Without storage the choice lasts while the page is open.
+	writeLocal(KEY, { last: markup, games: { ...s.games, [gameId]: markup } });
 }
