@@ -48,7 +48,8 @@ test('the Witch Hunt imports with its own Witch, two of them in the bag and at t
 
 	await doneUntil(page, 'Witch', 'Done', 16);
 	const step = page.locator('.night article');
-	await expect(step).toContainText('The Witch chooses a player.');
+	await expect(step).toContainText('The Witch chooses a player. (place the reminder)');
+	await expect(step).not.toContainText(':reminder:');
 	await expect(step).not.toContainText('Cursed reminder by them');
 	await page.screenshot({ path: 'test-results/wc25-witchhunt-night.png', fullPage: true });
 	expect(errors).toEqual([]);
