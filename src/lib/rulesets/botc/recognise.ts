@@ -6,7 +6,10 @@ import { OFFICIAL, normaliseId } from './characters';
 // official id only in `name_id` or in the image's file name, `name_eng`, or only the Chinese
 // name, sometimes with a mark (`士兵*`) or written with look-alike characters (⼈ for 人, ＊ for *).
 // Whichever of these identifies a known character makes the entry that character, as long as
-// the team the file gives (if any) agrees.
+// the team the file gives (if any) agrees. An entry that defines a character of its own (see
+// `definesOwn`) is named only by what refers to a known character (its id in any written form,
+// a 集石 catalogue number's `name_id`, `isOfficial`), never by its name or its image: a script's
+// own Witch stays the author's.
 
 /** NFKC folds look-alikes (Kangxi radicals, full-width letters) into the usual characters. */
 function fold(text: string): string {
@@ -94,6 +97,29 @@ function withoutButton(id: string): string {
 
 export type HowRecognised = 'id' | 'name_id' | 'image' | 'name_eng' | 'name';
 
+/** A tool's catalogue number (集石 numbers official and homebrew characters alike: `7_22`). */
+function isCatalogueNumber(id: string): boolean {
+	return /^[\d\s_-]+$/.test(id);
+}
+
+/**
+ * Whether a file's entry defines a character of its own: its own id (letters of ours, not a
+ * catalogue number; an id of only Chinese letters is a name), its own ability text and a team.
+ * The official script tool writes a script's own characters so (`witchhunt-witch`, named Witch,
+ * with its own night numbers and specials); 集石 and DoDo write official characters with their
+ * catalogue number or the official id instead. The file does not say the entry is official
+ * (`isOfficial`), which those tools write when it is. The official texts are not in the app (it
+ * words every ability itself), so an entry's texts are never compared with them.
+ */
+export function definesOwn(entry: Record<string, unknown>): boolean {
+	if (entry.isOfficial === true) return false;
+	const id = typeof entry.id === 'string' ? entry.id : '';
+	if (idKey(id) === '' || isCatalogueNumber(id)) return false;
+	const ability = typeof entry.ability === 'string' ? entry.ability.trim() : '';
+	const team = fileTeam(entry);
+	return ability !== '' && team !== null && team !== 'unknown';
+}
+
 /**
  * The known character an entry of a script file stands for, and by what, or null. `known` is
  * every character the app knows (the official ones and the Chinese editions'). A string entry
@@ -114,19 +140,23 @@ export function recognise(
 	}
 	const team = fileTeam(entry);
 	const agrees = (c: Character | undefined) => !!c && (team === null || team === c.team);
+	const own = definesOwn(entry);
 	const tries: [HowRecognised, () => Character | undefined][] = [
 		['id', () => fromId(entry.id)],
 		['id', () => (typeof entry.id === 'string' ? byName.get(idKey(entry.id)) : undefined)],
 		['name_id', () => fromId(entry.name_id)],
-		['image', () => fromId(imageName(entry.image))],
+		// What describes a character, not what refers to one: for a character of the file's own,
+		// its name and image are the author's, however like an official one's.
+		['image', () => (own ? undefined : fromId(imageName(entry.image)))],
 		[
 			'name_eng',
-			() => (typeof entry.name_eng === 'string' ? byName.get(idKey(entry.name_eng)) : undefined)
+			() =>
+				!own && typeof entry.name_eng === 'string' ? byName.get(idKey(entry.name_eng)) : undefined
 		],
 		[
 			'name',
 			() =>
-				typeof entry.name === 'string'
+				!own && typeof entry.name === 'string'
 					? (byName.get(nameKey(entry.name)) ?? byName.get(idKey(entry.name)))
 					: undefined
 		]

@@ -147,14 +147,32 @@ export const NOT_SEATED = /* @__PURE__ */ new Set(['lilmonsta']);
 /** Most copies of one character a bag may hold when its own ability allows duplicates. */
 const MAX_COPIES = /* @__PURE__ */ new Map([['villageidiot', 3]]);
 
+/**
+ * Whether `n` copies of a character may go into the bag with `all` (the bag and the fabled), by
+ * the selection specials of the official script format, read on the script's own characters (a
+ * homebrew character's are its file's): `bag-duplicate` on the character itself (Legion, the
+ * Village Idiot up to 3, a script's own Witch), `good-duplicate` / `evil-duplicate` on any
+ * character chosen (the Atheist, the Pope) for a character of that alignment's teams.
+ */
 export function duplicatesAllowed(
+	script: Script,
 	id: CharacterId,
 	n: number,
 	all: readonly CharacterId[]
 ): boolean {
-	if (all.includes('pope') || all.includes('atheist')) return true;
+	const c = lookup(script, id);
+	const good = c?.team === 'townsfolk' || c?.team === 'outsider';
+	const evil = c?.team === 'minion' || c?.team === 'demon';
+	const allows = (name: string) => all.some((x) => hasSpecial(lookup(script, x), name));
+	if ((!evil && allows('good-duplicate')) || (!good && allows('evil-duplicate'))) return true;
 	if (n > (MAX_COPIES.get(id) ?? Infinity)) return false;
-	return hasSpecial(officialCharacter(id), 'bag-duplicate');
+	return hasSpecial(c, 'bag-duplicate');
+}
+
+/** Whether the storyteller places a character by hand, never the random bag (`bag-disabled`). */
+export function bagDisabled(script: Script, id: CharacterId): boolean {
+	const c = lookup(script, id);
+	return c?.edition === 'homebrew' && hasSpecial(c, 'bag-disabled');
 }
 
 /** Counts by team of the seated characters of a selection (the Drunk counts as an Outsider). */

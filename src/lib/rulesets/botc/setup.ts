@@ -3,6 +3,7 @@ import { BOTC_PLAYERS } from '../../engine/limits';
 import { createRng, shuffle } from '../../engine/random';
 import {
 	NOT_SEATED,
+	bagDisabled,
 	countSelection,
 	duplicatesAllowed,
 	expectedCounts,
@@ -124,7 +125,7 @@ export function validateSetup(
 	const seen = new Map<string, number>();
 	for (const id of characters) seen.set(id, (seen.get(id) ?? 0) + 1);
 	for (const [id, n] of seen)
-		if (n > 1 && !duplicatesAllowed(id, n, [...characters, ...fabled]))
+		if (n > 1 && !duplicatesAllowed(script, id, n, [...characters, ...fabled]))
 			errors.push({
 				code: 'duplicate',
 				characters: [id],
@@ -262,7 +263,21 @@ export function randomCharacters(
 	const rng = createRng(seed);
 	const n = Math.min(players, 15);
 	const byTeam = (team: Team) =>
-		script.characters.filter((c) => c.team === team && !HAND_PICKED.has(c.id)).map((c) => c.id);
+		script.characters
+			.filter((c) => c.team === team && !HAND_PICKED.has(c.id) && !bagDisabled(script, c.id))
+			.map((c) => c.id);
+	// `count` of a shuffled team: each once, then more copies of those that allow them
+	// (`bag-duplicate`: a Witch Hunt's only Minion is every Minion). Shorter when there are not enough.
+	const draw = (shuffled: CharacterId[], count: number): CharacterId[] => {
+		const out = shuffled.slice(0, count);
+		const copies = shuffled.filter((id) => duplicatesAllowed(script, id, 2, []));
+		for (let round = 2; out.length < count && copies.length > 0; round++) {
+			const more = copies.filter((id) => duplicatesAllowed(script, id, round, []));
+			if (more.length === 0) break;
+			out.push(...more.slice(0, count - out.length));
+		}
+		return out;
+	};
 	const demons = byTeam('demon');
 	const minions = byTeam('minion');
 	const townsfolk = byTeam('townsfolk');
@@ -274,12 +289,15 @@ export function randomCharacters(
 		const demon = demons.length ? (demons[rng.int(demons.length)] as string) : 'summoner';
 		evil.push(demon);
 		const minionCount = base.minion + (demon === 'lilmonsta' ? 1 : 0);
-		const pool = shuffle(
-			minions.filter((m) => m !== demon),
-			rng
+		const pool = draw(
+			shuffle(
+				minions.filter((m) => m !== demon),
+				rng
+			),
+			minionCount
 		);
 		if (pool.length < minionCount) return null;
-		evil.push(...pool.slice(0, minionCount));
+		evil.push(...pool);
 		const { splits } = expectedCounts(n, evil, fabled);
 		const near = splits.filter((s) => s.outsider <= base.outsider + 2);
 		const options = near.length ? near : splits;
@@ -287,8 +305,8 @@ export function randomCharacters(
 		if (!split) continue;
 		const seatedEvil = evil.filter((id) => !NOT_SEATED.has(id));
 		if (split.minion + split.demon !== seatedEvil.length && !evil.includes('summoner')) continue;
-		const goodOut = shuffle(outsiders, rng).slice(0, split.outsider);
-		const goodTown = shuffle(townsfolk, rng).slice(0, split.townsfolk);
+		const goodOut = draw(shuffle(outsiders, rng), split.outsider);
+		const goodTown = draw(shuffle(townsfolk, rng), split.townsfolk);
 		if (goodOut.length < split.outsider || goodTown.length < split.townsfolk) continue;
 		const pick = [...evil, ...goodTown, ...goodOut];
 		if (validateSetup(script, pick, n, fabled).errors.length === 0) return pick;

@@ -83,6 +83,19 @@ describe('character texts', () => {
 		});
 		expect(hb).toEqual({ name: 'Cook', ability: 'Makes soup.' });
 	});
+
+	it('says the official format’s :reminder: mark in a homebrew night text in words', () => {
+		const witch = {
+			...blankCharacter('witchhuntwitch', 'minion', 'Witch'),
+			homebrew: { firstNightReminder: 'The Witch chooses a player. :reminder:' }
+		};
+		expect(textOf(witch.id, 'en', witch).firstNight).toBe(
+			'The Witch chooses a player. (place the reminder)'
+		);
+		expect(textOf(witch.id, 'zh-CN', witch).firstNight).toBe(
+			'The Witch chooses a player. （放置提示标记）'
+		);
+	});
 });
 
 describe('night sheet positions', () => {

@@ -222,6 +222,17 @@ export interface LocalText {
 }
 
 /**
+ * A homebrew night text with the official format's `:reminder:` mark (where the script tool
+ * draws a reminder token) said in words; the file keeps the mark, an export writes it back.
+ */
+function marked(text: string, locale: Locale): string {
+	return text.replaceAll(
+		':reminder:',
+		locale === 'zh-CN' ? '（放置提示标记）' : '(place the reminder)'
+	);
+}
+
+/**
  * A character's texts in one language. Homebrew characters use their script's texts in both
  * languages; pseudo-steps and official characters use ours. An official character whose texts
  * are not loaded yet gets the name the character carries (pass it) and no ability (see
@@ -236,8 +247,8 @@ export function textOf(id: string, locale: Locale, character?: Character): Local
 		return {
 			name: character?.name ?? id,
 			ability: hb?.ability ?? '',
-			...(hb?.firstNightReminder ? { firstNight: hb.firstNightReminder } : {}),
-			...(hb?.otherNightReminder ? { otherNight: hb.otherNightReminder } : {})
+			...(hb?.firstNightReminder ? { firstNight: marked(hb.firstNightReminder, locale) } : {}),
+			...(hb?.otherNightReminder ? { otherNight: marked(hb.otherNightReminder, locale) } : {})
 		};
 	}
 	if (!pseudo && !stored) {
