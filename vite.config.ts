@@ -70,6 +70,9 @@ function compileOnce(): Plugin {
 	};
 }
 
+/** Tests of the pure layers: the engine and the rule sets (Node, no DOM). */
+const PURE_TESTS = ['src/lib/engine/**/*.test.ts', 'src/lib/rulesets/**/*.test.ts'];
+
 export default defineConfig({
 	define: {
 		__APP_VERSION__: JSON.stringify(pkg.version)
@@ -136,9 +139,28 @@ export default defineConfig({
 	// SIZE_MAP=1 npm run build writes source maps, to see what a chunk is made of (bench/chunk-map.mjs).
 	build: { sourcemap: process.env.SIZE_MAP === '1' },
 	test: {
-		environment: 'jsdom',
-		include: ['src/**/*.test.ts'],
-		setupFiles: ['./src/vitest-setup.ts'],
+		// The pure layers' tests (the engine and the rule sets, no DOM, no storage) run in Node; the
+		// rest (state, persistence, components) in jsdom with fake IndexedDB.
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'pure',
+					environment: 'node',
+					include: PURE_TESTS
+				}
+			},
+			{
+				extends: true,
+				test: {
+					name: 'dom',
+					environment: 'jsdom',
+					include: ['src/**/*.test.ts'],
+					exclude: PURE_TESTS,
+					setupFiles: ['./src/vitest-setup.ts']
+				}
+			}
+		],
 		expect: { requireAssertions: true },
 		// Shared 2-core machines run component tests slowly; timings are the benchmark's job.
 		testTimeout: 30_000,
