@@ -41,13 +41,14 @@ async function doneUntil(page: Page, step: string) {
 	throw new Error(`no step ${step}`);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, top?: ReturnType<Page['locator']>) {
 	if (!SHOTS) return;
 	for (const [w, h] of [
 		[1024, 768],
 		[390, 844]
 	] as const) {
 		await page.setViewportSize({ width: w, height: h });
+		await top?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 		await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: false });
 	}
 	await page.setViewportSize({ width: 1024, height: 768 });
@@ -88,6 +89,8 @@ test('a short game to its end: the history and the story read in words, in Engli
 	await expect(story).toContainText('Minion info: Bob learnt that the Demon is Alice');
 	await expect(story).toContainText('Demon info: Alice learnt that the Minions are Bob');
 	await expect(story).toContainText('Chen: Drunk → Empath');
+	await expect(story).toContainText('Chen no longer thinks they are another character');
+	await expect(story).not.toContainText('None');
 	await expect(story).toContainText('Chef (Eve) was told: 1 (true)');
 	await expect(story).toContainText(
 		'Gus nominated Alice: 5 votes (4 needed), on the block; hands:'
@@ -98,10 +101,11 @@ test('a short game to its end: the history and the story read in words, in Engli
 	const marker = await story
 		.locator('ol')
 		.first()
-		.evaluate((ol) => ol.getBoundingClientRect().left - ol.parentElement!.getBoundingClientRect().left);
+		.evaluate(
+			(ol) => ol.getBoundingClientRect().left - ol.parentElement!.getBoundingClientRect().left
+		);
 	expect(marker).toBeGreaterThanOrEqual(0);
-	await story.locator('h4').first().scrollIntoViewIfNeeded();
-	await shoot(page, 'story-en');
+	await shoot(page, 'story-en', story.locator('h4').nth(1));
 
 	// The history: every event in words.
 	await button(page, 'History').click();
@@ -127,7 +131,7 @@ test('a short game to its end: the history and the story read in words, in Engli
 	await expect(zhStory).toContainText('Chen：酒鬼 → 共情者');
 	await expect(zhStory).toContainText('Gus提名Alice：5 票（需要 4 票），上处决台');
 	expect(await zhStory.innerText()).not.toMatch(CODE);
-	await shoot(page, 'story-zh');
+	await shoot(page, 'story-zh', zhStory.locator('h4').nth(1));
 	await button(page, '记录').click();
 	const zhHistory = page.getByRole('dialog', { name: '操作记录' });
 	await expect(zhHistory).toContainText('发放角色');

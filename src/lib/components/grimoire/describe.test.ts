@@ -131,6 +131,9 @@ describe('the history in words', () => {
 		);
 		expect(say(SAMPLES['night/chosen'])).toBe('Woken at the Empath step: Eli');
 		expect(say(SAMPLES['fabled/set'])).toBe('No storyteller’s characters');
+		expect(say({ type: 'seat/thinks', seat: 's3', character: null })).toBe(
+			'Cai no longer thinks they are another character'
+		);
 	});
 
 	it('says 《井满田坝》’s own words in its games', () => {

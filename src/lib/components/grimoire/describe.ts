@@ -40,9 +40,13 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 	'setup/bag': (e, w) => t(m['play.ev.bag'], { characters: w.chars(e.characters) }),
 	'setup/dealt': () => t(m['play.ev.dealt']),
 	'seat/character': (e, w) =>
-		t(m['play.ev.character'], { seat: w.seat(e.seat), character: w.char(e.character) }),
+		e.character
+			? t(m['play.ev.character'], { seat: w.seat(e.seat), character: w.char(e.character) })
+			: t(m['play.ev.characterNone'], { seat: w.seat(e.seat) }),
 	'seat/thinks': (e, w) =>
-		t(m['play.ev.thinks'], { seat: w.seat(e.seat), character: w.char(e.character) }),
+		e.character
+			? t(m['play.ev.thinks'], { seat: w.seat(e.seat), character: w.char(e.character) })
+			: t(m['play.ev.thinksNot'], { seat: w.seat(e.seat) }),
 	'seat/alignment': (e, w) =>
 		t(m['play.ev.alignment'], { seat: w.seat(e.seat), alignment: team(e.alignment) }),
 	'bluffs/set': (e, w) =>

@@ -135,7 +135,9 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 				to: char(l.to)
 			});
 		case 'thinks':
-			return t(m['tonight.story.thinks'], { name: name(l.seat), character: char(l.to) });
+			return l.to
+				? t(m['tonight.story.thinks'], { name: name(l.seat), character: char(l.to) })
+				: t(m['tonight.story.thinksNot'], { name: name(l.seat) });
 		case 'turned':
 			return t(m['tonight.story.turned'], { name: name(l.seat), alignment: team(l.alignment) });
 		case 'chat':
