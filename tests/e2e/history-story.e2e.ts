@@ -140,3 +140,49 @@ test('a short game to its end: the history and the story read in words, in Engli
 		expect(text).not.toMatch(CODE);
 	await shoot(page, 'history-zh');
 });
+
+test('both werewolf desks keep a history in words, in Chinese and English', async ({ page }) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/settings');
+	await page.getByRole('radio', { name: '简体中文' }).check({ force: true });
+
+	// I01: lovers at night zero, then day 1.
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-i01').click();
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	const i01Url = page.url();
+	await page.getByRole('combobox', { name: '情侣一' }).selectOption('s4');
+	await page.getByRole('combobox', { name: '情侣二' }).selectOption('s5');
+	await page.getByRole('button', { name: '成为情侣' }).click();
+	await page.getByRole('button', { name: '结束第零日夜晚，开始第1天' }).click();
+	await page.getByRole('tab', { name: '记录' }).click();
+	const history = page.getByTestId('desk-history');
+	await expect(history).toContainText('爱神连出情侣：4号 玩家4与5号 玩家5');
+	await expect(history).toContainText('第 0 夜结束');
+	await expect(history).toContainText('随机发放身份');
+	expect(await history.innerText()).not.toMatch(CODE);
+	await shoot(page, 'desk-history-i01-zh');
+
+	// 沉取场: the game begins.
+	await page.goto('/new');
+	await page.getByTestId('ruleset-werewolf-chenqu').click();
+	await page.getByTestId('ww-create').click();
+	await page.waitForURL(/\/game\//);
+	await page.getByRole('button', { name: '开始游戏' }).click();
+	await page.getByRole('tab', { name: '记录' }).click();
+	await expect(history).toContainText('游戏开始：第 0 夜');
+	await expect(history).toContainText(/发放身份（20 人）/);
+	expect(await history.innerText()).not.toMatch(CODE);
+	await shoot(page, 'desk-history-chenqu-zh');
+
+	// The same histories in English.
+	await page.goto('/settings');
+	await page.getByRole('radio', { name: 'English' }).check({ force: true });
+	await page.goto(i01Url);
+	await page.getByRole('tab', { name: 'History' }).click();
+	await expect(history).toContainText('Cupid makes #4 玩家4 and #5 玩家5 lovers');
+	await expect(history).toContainText('Night zero ends');
+	expect(await history.innerText()).not.toMatch(CODE);
+	await shoot(page, 'desk-history-i01-en');
+});
