@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { storedSetting } from './helpers';
 
 // A short game played through the grimoire to its end, then its history and its story read in
 // words in English and Chinese: what the evil team was shown and the bluffs, an answer given at
@@ -123,6 +124,7 @@ test('a short game to its end: the history and the story read in words, in Engli
 	// The same game in Chinese.
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: '简体中文' }).check({ force: true });
+	await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
 	await page.goto('/game/story-en');
 	await expect(page.getByRole('heading', { name: '善良阵营获胜' })).toBeVisible();
 	const zhStory = page.getByTestId('story');
@@ -145,6 +147,7 @@ test('both werewolf desks keep a history in words, in Chinese and English', asyn
 	await page.setViewportSize({ width: 1024, height: 768 });
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: '简体中文' }).check({ force: true });
+	await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
 
 	// I01: lovers at night zero, then day 1.
 	await page.goto('/new');
@@ -179,10 +182,19 @@ test('both werewolf desks keep a history in words, in Chinese and English', asyn
 	// The same histories in English.
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: 'English' }).check({ force: true });
+	await expect.poll(() => storedSetting(page, 'locale')).toBe('en');
 	await page.goto(i01Url);
 	await page.getByRole('tab', { name: 'History' }).click();
 	await expect(history).toContainText('Cupid makes #4 玩家4 and #5 玩家5 lovers');
 	await expect(history).toContainText('Night zero ends');
 	expect(await history.innerText()).not.toMatch(CODE);
+	// Five tabs on a phone: each label whole (they wrap onto a second row instead).
+	await page.setViewportSize({ width: 390, height: 844 });
+	const clipped = await page
+		.getByRole('tab')
+		.evaluateAll((tabs) =>
+			tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent)
+		);
+	expect(clipped).toEqual([]);
 	await shoot(page, 'desk-history-i01-en');
 });
