@@ -123,4 +123,20 @@ describe('the story of the game', () => {
 			{ kind: 'turned', seat: 's3', alignment: 'evil' }
 		]);
 	});
+
+	it('tells a traveller who joins in play, and one who leaves', () => {
+		const t = played()
+			.do({ type: 'day/started' })
+			.do({
+				type: 'seat/added',
+				seat: { id: 's8', name: 'Hal', traveller: true },
+				character: 'beggar',
+				alignment: 'good'
+			})
+			.do({ type: 'seat/removed', seat: 's8' });
+		expect(linesOf(t, 'day', 1)).toEqual([
+			{ kind: 'joined', seat: 's8', name: 'Hal', character: 'beggar' },
+			{ kind: 'left', seat: 's8', name: 'Hal' }
+		]);
+	});
 });

@@ -40,7 +40,10 @@ export type StoryLine =
 	/** What an information step told its player (the latest answer at that step). */
 	| ({ kind: 'told' } & GivenAnswer)
 	| ChangedLine
-	| { kind: 'chat'; seats: SeatId[] };
+	| { kind: 'chat'; seats: SeatId[] }
+	/** A traveller joined during play (with their character when given), or a seat left. */
+	| { kind: 'joined'; seat: SeatId; name: string; character: CharacterId | null }
+	| { kind: 'left'; seat: SeatId; name: string };
 
 /** A night or a day of the game, with what happened in it. */
 export interface StoryChapter {
@@ -191,6 +194,22 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'private-chat':
 				push({ kind: 'chat', seats: [...e.seats] });
 				break;
+			// The table as it was set up is told by the deal; a traveller comes or goes in play.
+			case 'seat/added':
+				if (before.phase.kind !== 'setup')
+					push({
+						kind: 'joined',
+						seat: e.seat.id,
+						name: e.seat.name,
+						character: e.character ?? null
+					});
+				break;
+			case 'seat/removed': {
+				const name = before.seats.find((s) => s.id === e.seat)?.name;
+				if (before.phase.kind !== 'setup' && name !== undefined)
+					push({ kind: 'left', seat: e.seat, name });
+				break;
+			}
 			case 'execution':
 				push({ kind: 'executed', seat: e.seat, died: e.seat !== null && e.died });
 				break;

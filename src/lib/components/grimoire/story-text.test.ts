@@ -82,6 +82,21 @@ describe('the story in words', () => {
 		expect(lines).toContain('# Day 1');
 	});
 
+	it('a traveller joining in play, in both languages', async () => {
+		await ensureTexts(['beggar'], 'en');
+		await ensureTexts(['beggar'], 'zh-CN');
+		const t = played().do({
+			type: 'seat/added',
+			seat: { id: 's8', name: 'Hal', traveller: true },
+			character: 'beggar',
+			alignment: 'good'
+		});
+		locale.set('en');
+		expect(told(t)).toContain('Traveller Hal joined as the Beggar');
+		locale.set('zh-CN');
+		expect(told(t)).toContain('旅行者Hal以乞丐的身份加入');
+	});
+
 	it('《井满田坝》 tells it in its own words', () => {
 		locale.set('zh-CN');
 		locale.terms = applyTerms;

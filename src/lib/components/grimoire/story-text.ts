@@ -142,5 +142,11 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 			return t(m['tonight.story.turned'], { name: name(l.seat), alignment: team(l.alignment) });
 		case 'chat':
 			return t(m['chat.line'], { names: names(l.seats) });
+		case 'joined':
+			return l.character
+				? t(m['tonight.story.joinedAs'], { name: isolate(l.name), character: char(l.character) })
+				: t(m['play.ev.joined'], { seat: isolate(l.name) });
+		case 'left':
+			return t(m['play.ev.left'], { seat: isolate(l.name) });
 	}
 }
