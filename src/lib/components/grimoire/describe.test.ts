@@ -5,7 +5,7 @@ import { TB7, firstDay, script } from '$lib/engine/testing/builders';
 import { locale, unisolated } from '$lib/i18n';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { ensureTexts } from '$lib/rulesets/botc/texts';
-import { EVENT_WORDS, describeEvent } from './describe';
+import { EVENT_WORDS, describeEvent, namesInLog } from './describe';
 
 // The history says every event in words, in both languages: never "操作：night/kill".
 
@@ -134,6 +134,17 @@ describe('the history in words', () => {
 		expect(say({ type: 'seat/thinks', seat: 's3', character: null })).toBe(
 			'Cai no longer thinks they are another character'
 		);
+	});
+
+	it('names a seat that has left by the name it had in the log', () => {
+		locale.set('en');
+		const gone = namesInLog([
+			{ type: 'seat/added', seat: { id: 's9', name: 'Zed', traveller: true }, at: 1 }
+		]);
+		const left = { type: 'seat/removed', seat: 's9', at: 2 } as const;
+		expect(unisolated(describeEvent(left, state))).toBe('Nobody left the game');
+		expect(unisolated(describeEvent(left, state, gone))).toBe('Zed left the game');
+		expect(say(SAMPLES['seat/removed'])).toBe('Bea left the game');
 	});
 
 	it('says 《井满田坝》’s own words in its games', () => {

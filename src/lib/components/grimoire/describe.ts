@@ -133,15 +133,37 @@ function team(alignment: 'good' | 'evil' | null | undefined): string {
 }
 
 /**
- * One line for the history list, in the current language. Names come from `state` (now), each
- * isolated (draw the line with Said.svelte).
+ * Every name a seat had in the log, the latest last: the history names a seat that has left the
+ * table (a traveller gone, a seat removed in setup) by the name it had.
  */
-export function describeEvent(e: GameEvent, state: GameState): string {
+export function namesInLog(log: readonly GameEvent[]): Map<string, string> {
+	const names = new Map<string, string>();
+	for (const e of log) {
+		if (e.type === 'game/created' || e.type === 'seats/set')
+			for (const s of e.seats) names.set(s.id, s.name);
+		else if (e.type === 'seat/added') names.set(e.seat.id, e.seat.name);
+		else if (e.type === 'seat/renamed') names.set(e.seat, e.name);
+	}
+	return names;
+}
+
+/**
+ * One line for the history list, in the current language. Names come from `state` (now), else
+ * from `gone` (see namesInLog), each isolated (draw the line with Said.svelte).
+ */
+export function describeEvent(
+	e: GameEvent,
+	state: GameState,
+	gone: ReadonlyMap<string, string> = new Map()
+): string {
 	const char = (id: string | null) => (id ? charName(state.script, id) : t(m['play.none']));
+	const seats = [...gone].map(([id, name]) => ({ id, name }));
+	const name = (id: string | null | undefined) =>
+		seatName(state.seats.some((s) => s.id === id) ? state.seats : seats, id);
 	const w: Words = {
 		state,
-		seat: (id) => seatName(state.seats, id),
-		seats: (ids) => list(ids.map((id) => seatName(state.seats, id))) || t(m['play.nobody']),
+		seat: name,
+		seats: (ids) => list(ids.map(name)) || t(m['play.nobody']),
 		char,
 		chars: (ids) => (ids.length ? ids.map(char).join(' · ') : t(m['play.none'])),
 		// A step's key is its character, a pseudo-step, `extra-N` or `<character>:<part>`.
