@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '$lib/rulesets/botc/engine/core';
+import type { GameEvent, GameEventType, GameState } from '$lib/rulesets/botc/engine/core';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { seatName } from '$lib/i18n/seat-name';
@@ -6,122 +6,174 @@ import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { choiceText, givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
 
-/** The events said in the same words whatever they carry. */
-const PLAIN: Partial<Record<GameEvent['type'], (typeof m)['play.ev.dealt']>> = {
-	'setup/dealt': m['play.ev.dealt'],
-	'night/started': m['play.ev.night'],
-	'day/started': m['play.ev.day'],
-	'nomination/cancelled': m['play.ev.cancelled']
-};
+/** What a line of the history is said with: the state for names, and ways to name things. */
+interface Words {
+	state: GameState;
+	seat: (id: string | null | undefined) => string;
+	seats: (ids: readonly string[]) => string;
+	char: (id: string | null) => string;
+	chars: (ids: readonly string[]) => string;
+	step: (key: string) => string;
+}
+
+type EventOf<K extends GameEventType> = Extract<GameEvent, { type: K }>;
 
 /**
- * One line for the history list, in the current language. Names come from `state` (now), each
- * isolated (draw the line with Said.svelte).
+ * Every event type of Blood on the Clocktower (and of 《井满田坝》, which plays its events under its
+ * own words) in words. A type missing here fails the type check, and the wording test lists the
+ * reducer's handlers against this map.
  */
-export function describeEvent(e: GameEvent, state: GameState): string {
-	const seat = (id: string | null | undefined) => seatName(state.seats, id);
-	const char = (id: string | null) => (id ? charName(state.script, id) : t(m['play.none']));
-	const plain = PLAIN[e.type];
-	if (plain) return t(plain);
-	switch (e.type) {
-		case 'game/created':
-			return t(m['play.ev.created'], { name: isolate(e.name) });
-		case 'night/step':
-			return t(
-				{
-					done: m['play.ev.step.done'],
-					skipped: m['play.ev.step.skipped'],
-					open: m['play.ev.step.open']
-				}[e.status],
-				{
-					step: char(e.step.startsWith('extra-') ? null : e.step)
-				}
-			);
-		case 'night/answer':
-			return givenText(e, state);
-		case 'night/choice':
-			return choiceText(e, state);
-		case 'night/extra-step':
-			return t(m['play.ev.extra'], { character: char(e.character), seat: seat(e.seat) });
-		case 'seat/died':
-			return t(m['play.ev.died'], { seat: seat(e.seat) });
-		case 'seat/revived':
-			return t(m['play.ev.revived'], { seat: seat(e.seat) });
-		case 'seat/added':
-			return e.seat.traveller
-				? t(m['play.ev.joined'], { seat: isolate(e.seat.name) })
-				: t(m['play.ev.other'], { type: e.type });
-		case 'seat/removed':
-			return t(m['play.ev.left'], { seat: seat(e.seat) });
-		case 'seat/ghost-vote':
-			return t(e.spent ? m['play.ev.ghostSpent'] : m['play.ev.ghostBack'], { seat: seat(e.seat) });
-		case 'seat/renamed':
-			return t(m['play.ev.renamed'], { seat: isolate(e.name) });
-		case 'seat/swapped':
-			return t(m['play.ev.swapped'], { a: seat(e.a), b: seat(e.b) });
-		case 'seat/moved':
-			return t(m['play.ev.moved'], { seat: seat(e.seat), to: e.to + 1 });
-		case 'seat/character':
-			return t(m['play.ev.character'], { seat: seat(e.seat), character: char(e.character) });
-		case 'seat/thinks':
-			return t(m['play.ev.thinks'], { seat: seat(e.seat), character: char(e.character) });
-		case 'seat/alignment':
-			return t(m['play.ev.alignment'], {
-				seat: seat(e.seat),
-				alignment: t(
-					{
-						good: m['play.alignment.good'],
-						evil: m['play.alignment.evil'],
-						default: m['play.alignment.default']
-					}[e.alignment ?? 'default']
-				)
-			});
-		case 'reminder/added':
-			return t(m['play.ev.reminderAdded'], {
-				seat: seat(e.seat),
-				label: globalReminderText(e.source, e.label) ?? reminderText(e.source, e.label)
-			});
-		case 'reminder/removed':
-			return t(m['play.ev.reminderRemoved'], { seat: seat(e.seat) });
-		case 'bluffs/set':
-			return e.override
-				? t(m['play.ev.bluffsAnyway'], { characters: e.bluffs.map(char).join(' · ') })
-				: t(m['play.ev.bluffs'], { characters: e.bluffs.map(char).join(' · ') });
-		case 'nomination/opened':
-			return t(e.override ? m['play.ev.nominatedOverride'] : m['play.ev.nominated'], {
-				nominator: seat(e.nominator),
-				nominee: seat(e.nominee),
-				reason: e.override ?? ''
-			});
-		case 'nomination/counting':
-			return t(m['play.ev.counting'], { count: e.hands.length, asked: e.asked });
-		case 'nomination/voted':
-			return t(m['play.ev.voted'], { count: e.voters.length });
-		case 'execution':
-			return e.seat
-				? t(m['play.ev.executed'], { seat: seat(e.seat) })
-				: t(m['play.ev.noExecution']);
-		case 'game/ended':
-			return t(m['play.ev.ended'], {
-				team: t(
-					{
-						good: m['play.alignment.good'],
-						evil: m['play.alignment.evil'],
-						default: m['play.alignment.default']
-					}[e.winner]
-				)
-			});
-		case 'game/renamed':
-			return t(m['play.ev.gameRenamed'], { name: isolate(e.name) });
-		case 'private-chat':
-			return t(m['chat.line'], { names: list(e.seats.map((id) => seat(id))) });
-		case 'gossip/statement':
-			return e.wasTrue === null
-				? t(m['play.ev.gossipUnmarked'])
+export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => string } = {
+	'game/created': (e) => t(m['play.ev.created'], { name: isolate(e.name) }),
+	'game/renamed': (e) => t(m['play.ev.gameRenamed'], { name: isolate(e.name) }),
+	'seats/set': (e) => t(m['play.ev.seats'], { count: e.seats.length }),
+	'seat/added': (e) =>
+		e.seat.traveller
+			? t(m['play.ev.joined'], { seat: isolate(e.seat.name) })
+			: t(m['play.ev.seated'], { seat: isolate(e.seat.name) }),
+	'seat/removed': (e, w) => t(m['play.ev.left'], { seat: w.seat(e.seat) }),
+	'seat/renamed': (e) => t(m['play.ev.renamed'], { seat: isolate(e.name) }),
+	'seat/moved': (e, w) => t(m['play.ev.moved'], { seat: w.seat(e.seat), to: e.to + 1 }),
+	'seat/swapped': (e, w) => t(m['play.ev.swapped'], { a: w.seat(e.a), b: w.seat(e.b) }),
+	'seat/traveller': (e, w) =>
+		t(e.traveller ? m['play.ev.travellerOn'] : m['play.ev.travellerOff'], { seat: w.seat(e.seat) }),
+	'setup/bag': (e, w) => t(m['play.ev.bag'], { characters: w.chars(e.characters) }),
+	'setup/dealt': () => t(m['play.ev.dealt']),
+	'seat/character': (e, w) =>
+		e.character
+			? t(m['play.ev.character'], { seat: w.seat(e.seat), character: w.char(e.character) })
+			: t(m['play.ev.characterNone'], { seat: w.seat(e.seat) }),
+	'seat/thinks': (e, w) =>
+		e.character
+			? t(m['play.ev.thinks'], { seat: w.seat(e.seat), character: w.char(e.character) })
+			: t(m['play.ev.thinksNot'], { seat: w.seat(e.seat) }),
+	'seat/alignment': (e, w) =>
+		t(m['play.ev.alignment'], { seat: w.seat(e.seat), alignment: team(e.alignment) }),
+	'bluffs/set': (e, w) =>
+		t(e.override ? m['play.ev.bluffsAnyway'] : m['play.ev.bluffs'], {
+			characters: w.chars(e.bluffs)
+		}),
+	'characters/added': (e) =>
+		t(m['play.ev.charactersAdded'], {
+			characters: list(e.characters.map((c) => isolate(c.name)))
+		}),
+	'fabled/set': (e, w) =>
+		e.fabled.length
+			? t(m['play.ev.fabled'], { characters: w.chars(e.fabled) })
+			: t(m['play.ev.fabledNone']),
+	'reminder/added': (e, w) =>
+		t(m['play.ev.reminderAdded'], {
+			seat: w.seat(e.seat),
+			label: globalReminderText(e.source, e.label) ?? reminderText(e.source, e.label)
+		}),
+	'reminder/removed': (e, w) => t(m['play.ev.reminderRemoved'], { seat: w.seat(e.seat) }),
+	'reminders/cleared': (e) => t(m['play.ev.remindersCleared'], { count: e.items.length }),
+	'night/started': () => t(m['play.ev.night']),
+	'night/step': (e, w) =>
+		t(
+			{
+				done: m['play.ev.step.done'],
+				skipped: m['play.ev.step.skipped'],
+				open: m['play.ev.step.open']
+			}[e.status],
+			{ step: w.step(e.step) }
+		),
+	'night/extra-step': (e, w) =>
+		t(m['play.ev.extra'], { character: w.char(e.character), seat: w.seat(e.seat) }),
+	'night/kill': (e, w) =>
+		e.seat
+			? t(m['play.ev.kill'], { character: w.char(e.by), seat: w.seat(e.seat) })
+			: t(m['play.ev.noKill'], { character: w.char(e.by) }),
+	'night/chosen': (e, w) =>
+		t(m['play.ev.chosen'], { step: w.step(e.step), names: w.seats(e.seats) }),
+	'night/answer': (e, w) => givenText(e, w.state),
+	'night/choice': (e, w) => choiceText(e, w.state),
+	'day/started': () => t(m['play.ev.day']),
+	'gossip/statement': (e) =>
+		t(
+			e.wasTrue === null
+				? m['play.ev.gossipUnmarked']
 				: e.wasTrue
-					? t(m['play.ev.gossipTrue'])
-					: t(m['play.ev.gossipFalse']);
-		default:
-			return t(m['play.ev.other'], { type: e.type });
+					? m['play.ev.gossipTrue']
+					: m['play.ev.gossipFalse']
+		),
+	'seat/died': (e, w) =>
+		e.by
+			? t(m['play.ev.diedBy'], { seat: w.seat(e.seat), character: w.char(e.by) })
+			: t(m['play.ev.died'], { seat: w.seat(e.seat) }),
+	'seat/revived': (e, w) => t(m['play.ev.revived'], { seat: w.seat(e.seat) }),
+	'seat/ghost-vote': (e, w) =>
+		t(e.spent ? m['play.ev.ghostSpent'] : m['play.ev.ghostBack'], { seat: w.seat(e.seat) }),
+	'nomination/opened': (e, w) =>
+		t(e.override ? m['play.ev.nominatedOverride'] : m['play.ev.nominated'], {
+			nominator: w.seat(e.nominator),
+			nominee: w.seat(e.nominee),
+			reason: isolate(e.override ?? '')
+		}),
+	'nomination/counting': (e) => t(m['play.ev.counting'], { count: e.hands.length, asked: e.asked }),
+	'nomination/voted': (e) => t(m['play.ev.voted'], { count: e.voters.length }),
+	'nomination/cancelled': () => t(m['play.ev.cancelled']),
+	execution: (e, w) =>
+		e.seat ? t(m['play.ev.executed'], { seat: w.seat(e.seat) }) : t(m['play.ev.noExecution']),
+	'private-chat': (e, w) => t(m['chat.line'], { names: list(e.seats.map((id) => w.seat(id))) }),
+	'game/ended': (e) => t(m['play.ev.ended'], { team: team(e.winner) }),
+	'settings/keep-dead-steps': (e) =>
+		t(e.value ? m['play.ev.keepDeadOn'] : m['play.ev.keepDeadOff']),
+	note: (e) => t(m['play.ev.note'], { text: isolate(e.text) })
+};
+
+function team(alignment: 'good' | 'evil' | null | undefined): string {
+	return t(
+		{
+			good: m['play.alignment.good'],
+			evil: m['play.alignment.evil'],
+			default: m['play.alignment.default']
+		}[alignment ?? 'default']
+	);
+}
+
+/**
+ * Every name a seat had in the log, the latest last: the history names a seat that has left the
+ * table (a traveller gone, a seat removed in setup) by the name it had.
+ */
+export function namesInLog(log: readonly GameEvent[]): Map<string, string> {
+	const names = new Map<string, string>();
+	for (const e of log) {
+		if (e.type === 'game/created' || e.type === 'seats/set')
+			for (const s of e.seats) names.set(s.id, s.name);
+		else if (e.type === 'seat/added') names.set(e.seat.id, e.seat.name);
+		else if (e.type === 'seat/renamed') names.set(e.seat, e.name);
 	}
+	return names;
+}
+
+/**
+ * One line for the history list, in the current language. Names come from `state` (now), else
+ * from `gone` (see namesInLog), each isolated (draw the line with Said.svelte).
+ */
+export function describeEvent(
+	e: GameEvent,
+	state: GameState,
+	gone: ReadonlyMap<string, string> = new Map()
+): string {
+	const char = (id: string | null) => (id ? charName(state.script, id) : t(m['play.none']));
+	const seats = [...gone].map(([id, name]) => ({ id, name }));
+	const name = (id: string | null | undefined) =>
+		seatName(state.seats.some((s) => s.id === id) ? state.seats : seats, id);
+	const w: Words = {
+		state,
+		seat: name,
+		seats: (ids) => list(ids.map(name)) || t(m['play.nobody']),
+		char,
+		chars: (ids) => (ids.length ? ids.map(char).join(' · ') : t(m['play.none'])),
+		// A step's key is its character, a pseudo-step, `extra-N` or `<character>:<part>`.
+		step: (key) => {
+			const nights = state.night ? [...state.nights, state.night] : state.nights;
+			const extra = nights.flatMap((n) => n.extra).find((x) => x.key === key);
+			if (extra) return char(extra.character);
+			return key.startsWith('extra-') ? t(m['play.none']) : char(key.split(':')[0] ?? key);
+		}
+	};
+	const say = EVENT_WORDS[e.type] as (e: GameEvent, w: Words) => string;
+	return say(e, w);
 }

@@ -7,6 +7,8 @@ import { type RefusalNames, refusal } from '$lib/i18n/refusal';
 export interface DeskDriver<S, B> {
 	readonly state: S;
 	readonly canUndo: boolean;
+	/** The game's log, for the desk's history (the game page's GameSession has it). */
+	readonly history?: { readonly log: readonly unknown[] };
 	dispatch(body: B, at?: number): Promise<Rejection | null>;
 	undo(): Promise<Rejection | null>;
 }
@@ -65,6 +67,13 @@ export class DeskLog<S, E extends { at: number }, B> {
 	get game(): S | null {
 		const driver = this.#props.driver;
 		return driver ? driver.state : (this.#own?.state ?? null);
+	}
+
+	/** The events of the game on the desk, oldest first (empty before it is created). */
+	get log(): readonly E[] {
+		const driver = this.#props.driver;
+		if (driver) return (driver.history?.log ?? []) as readonly E[];
+		return this.#own?.log ?? [];
 	}
 
 	get canUndo(): boolean {

@@ -96,9 +96,10 @@ describe('Trouble Brewing, five nights', () => {
 		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: null });
 		expect(dawnDeaths(t.state)).toEqual([]);
 
-		// The story has every night and day, with the deaths and their causes.
+		// The story has the deal, every night and day, with the deaths and their causes.
 		const chapters = story(t.history.log, emptyState());
 		expect(chapters.map((c) => `${c.phase.kind} ${c.phase.n}`)).toEqual([
+			'setup 0',
 			'night 1',
 			'day 1',
 			'night 2',

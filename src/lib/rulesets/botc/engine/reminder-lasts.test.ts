@@ -56,10 +56,12 @@ describe('the story of the game', () => {
 			.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: 's1', reminder: 'Dead' });
 		const chapters = story(t.history.log, emptyState());
 		expect(chapters.map((c) => `${c.phase.kind} ${c.phase.n}`)).toEqual([
+			'setup 0',
 			'night 1',
 			'day 1',
 			'night 2'
 		]);
+		expect(chapters.shift()?.lines.map((l) => l.kind)).toEqual(TB.map(() => 'dealt'));
 		expect(chapters[0]?.lines).toEqual([
 			{ kind: 'reminder', seat: 's3', source: 'poisoner', label: 'Poisoned' },
 			{ kind: 'woke', step: 'poisoner', character: 'poisoner', seats: ['s6'], skipped: false }

@@ -1,8 +1,10 @@
 import type { GameEvent } from './events';
 import { nightSteps } from './night';
 import { apply } from './reduce';
-import type { CharacterId, DeathRecord, GameState, SeatId } from './types';
+import type { Alignment, CharacterId, DeathRecord, GameState, GivenAnswer, SeatId } from './types';
 import { isRejection } from './types';
+import { votesNeeded } from './votes';
+import { evilSeats } from './wakes';
 
 /** Tonight's deaths (or last night's, by day) with their causes, in the order they happened. */
 export function dawnDeaths(state: GameState): DeathRecord[] {
@@ -24,7 +26,24 @@ export type StoryLine =
 	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
 	| { kind: 'revived'; seat: SeatId }
 	| { kind: 'executed'; seat: SeatId | null; died: boolean }
-	| { kind: 'nominated'; nominator: SeatId; nominee: SeatId };
+	| NominatedLine
+	/** Who was dealt which character (and what a Drunk or Lunatic was shown instead). */
+	| {
+			kind: 'dealt';
+			seat: SeatId;
+			character: CharacterId;
+			thinks: CharacterId | null;
+			alignment: Alignment | null;
+	  }
+	| { kind: 'bluffs'; characters: CharacterId[] }
+	| ShownLine
+	/** What an information step told its player (the latest answer at that step). */
+	| ({ kind: 'told' } & GivenAnswer)
+	| ChangedLine
+	| { kind: 'chat'; seats: SeatId[] }
+	/** A traveller joined during play (with their character when given), or a seat left. */
+	| { kind: 'joined'; seat: SeatId; name: string; character: CharacterId | null }
+	| { kind: 'left'; seat: SeatId; name: string };
 
 /** A night or a day of the game, with what happened in it. */
 export interface StoryChapter {
@@ -33,8 +52,10 @@ export interface StoryChapter {
 }
 
 /**
- * The game as a story, night by night and day by day: who woke (as whom), whom they chose,
- * which reminders were placed, who was nominated and executed, who died of what. Read from the
+ * The game as a story, night by night and day by day: who was dealt what, what the evil players
+ * were shown and the bluffs, who woke (as whom), whom they chose and what they were told, which
+ * reminders were placed, the nominations with their votes, executions, who died of what, and
+ * the changes of character and alignment. Read from the
  * log by replaying it, so it always matches what was recorded.
  */
 export function story(log: readonly GameEvent[], empty: GameState): StoryChapter[] {
@@ -63,6 +84,12 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 				const step = nightSteps(before).find((s) => s.key === e.step);
 				// A kill that leaves its step open: who woke is told when the step is done.
 				const open = e.type === 'night/kill' && e.more === true && e.seat !== null;
+				if (
+					e.type === 'night/step' &&
+					e.status === 'done' &&
+					(step?.kind === 'minioninfo' || step?.kind === 'demoninfo')
+				)
+					push(shownLine(before, step.kind));
 				if (step?.kind === 'character' && !open)
 					push({
 						kind: 'woke',
@@ -105,12 +132,159 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 				push({ kind: 'revived', seat: e.seat });
 				break;
 			case 'nomination/opened':
-				push({ kind: 'nominated', nominator: e.nominator, nominee: e.nominee });
+				push({
+					kind: 'nominated',
+					nominator: e.nominator,
+					nominee: e.nominee,
+					...(e.exile ? { exile: true } : {})
+				});
 				break;
+			case 'nomination/voted':
+			case 'nomination/cancelled': {
+				const open = lines.findLastIndex((l) => l.kind === 'nominated' && !l.vote);
+				const vote = e.type === 'nomination/voted' ? voteOf(before, next) : null;
+				const line = lines[open];
+				if (line?.kind !== 'nominated') break;
+				if (vote) line.vote = vote;
+				else lines.splice(open, 1);
+				break;
+			}
+			case 'setup/dealt':
+				for (const d of e.deals)
+					push({
+						kind: 'dealt',
+						seat: d.seat,
+						character: d.character,
+						thinks: d.thinks,
+						alignment: d.alignment
+					});
+				break;
+			case 'bluffs/set': {
+				// Bluffs chosen again replace the earlier ones in the same chapter.
+				const earlier = lines.findIndex((l) => l.kind === 'bluffs');
+				if (earlier >= 0) lines.splice(earlier, 1);
+				push({ kind: 'bluffs', characters: [...e.bluffs] });
+				break;
+			}
+			case 'night/answer': {
+				const earlier = lines.findIndex((l) => l.kind === 'told' && l.step === e.step);
+				if (earlier >= 0) lines.splice(earlier, 1);
+				const { type: _type, at: _at, ...given } = e;
+				push({ kind: 'told', ...given });
+				break;
+			}
+			case 'seat/character':
+			case 'seat/thinks': {
+				const was = before.seats.find((s) => s.id === e.seat);
+				const from = (e.type === 'seat/character' ? was?.character : was?.thinks) ?? null;
+				// A change during setup is part of the deal, told by the dealt lines.
+				if (before.phase.kind === 'setup' || from === e.character) break;
+				push({
+					kind: e.type === 'seat/character' ? 'became' : 'thinks',
+					seat: e.seat,
+					from,
+					to: e.character
+				});
+				break;
+			}
+			case 'seat/alignment':
+				if (before.phase.kind !== 'setup')
+					push({ kind: 'turned', seat: e.seat, alignment: e.alignment });
+				break;
+			case 'private-chat':
+				push({ kind: 'chat', seats: [...e.seats] });
+				break;
+			// The table as it was set up is told by the deal; a traveller comes or goes in play.
+			case 'seat/added':
+				if (before.phase.kind !== 'setup')
+					push({
+						kind: 'joined',
+						seat: e.seat.id,
+						name: e.seat.name,
+						character: e.character ?? null
+					});
+				break;
+			case 'seat/removed': {
+				const name = before.seats.find((s) => s.id === e.seat)?.name;
+				if (before.phase.kind !== 'setup' && name !== undefined)
+					push({ kind: 'left', seat: e.seat, name });
+				break;
+			}
 			case 'execution':
 				push({ kind: 'executed', seat: e.seat, died: e.seat !== null && e.died });
 				break;
 		}
 	}
 	return chapters.filter((c) => c.lines.length > 0);
+}
+
+/**
+ * What the first night's evil players were shown: the Minions learn who the Demon is (and each
+ * other), the Demon learns its Minions and its three bluffs. As the grimoire stood at the step.
+ */
+export interface ShownLine {
+	kind: 'shown';
+	to: 'minions' | 'demon';
+	minions: SeatId[];
+	demons: SeatId[];
+	bluffs: CharacterId[];
+}
+
+/** A nomination, and when it was counted the vote: the count, the count needed, what came of it. */
+export interface NominatedLine {
+	kind: 'nominated';
+	nominator: SeatId;
+	nominee: SeatId;
+	exile?: boolean;
+	vote?: {
+		votes: number;
+		needed: number;
+		voters: SeatId[];
+		/**
+		 * `block`: on the block; `tie`: tied the one on it, so no one is; `beaten`: enough but not
+		 * more than the block held; `short`: fewer than needed; `enough`: an exile with enough.
+		 */
+		outcome: 'block' | 'tie' | 'beaten' | 'short' | 'enough';
+		/** The votes the block held before this count (when someone or a tie held it). */
+		held: number | null;
+	};
+}
+
+/** A seat's character, what it thinks it is, or its alignment changed during play. */
+export type ChangedLine =
+	| { kind: 'became'; seat: SeatId; from: CharacterId | null; to: CharacterId | null }
+	| { kind: 'thinks'; seat: SeatId; from: CharacterId | null; to: CharacterId | null }
+	| { kind: 'turned'; seat: SeatId; alignment: Alignment | null };
+
+export function shownLine(state: GameState, step: 'minioninfo' | 'demoninfo'): ShownLine {
+	return {
+		kind: 'shown',
+		to: step === 'minioninfo' ? 'minions' : 'demon',
+		minions: evilSeats(state, 'minion').map((s) => s.id),
+		demons: evilSeats(state, 'demon').map((s) => s.id),
+		bluffs: step === 'demoninfo' ? [...state.bluffs] : []
+	};
+}
+
+/** The vote of the nomination that `next` closed, read from the states around it. */
+export function voteOf(before: GameState, next: GameState): NominatedLine['vote'] | null {
+	const open = before.day?.nominations.find((n) => n.voters === null);
+	const closed = next.day?.nominations.find((n) => n.id === open?.id);
+	if (!open || !closed?.voters || closed.total === null) return null;
+	const votes = closed.total;
+	const needed = votesNeeded(before, open.exile);
+	const held = before.day?.block?.votes ?? null;
+	const block = next.day?.block;
+	const outcome: NonNullable<NominatedLine['vote']>['outcome'] = open.exile
+		? votes >= needed
+			? 'enough'
+			: 'short'
+		: votes < needed
+			? 'short'
+			: block?.seat === open.nominee && block.votes === votes
+				? 'block'
+				: block && block.seat === null && block.votes === votes
+					? 'tie'
+					: 'beaten';
+	return { votes, needed, voters: closed.voters, outcome, held };
 }
