@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEvent, GameEventBody, GameEventType } from '$lib/engine/core';
-import { HANDLERS } from '$lib/engine/reduce';
-import { TB7, firstDay, script } from '$lib/engine/testing/builders';
+import type { GameEvent, GameEventBody, GameEventType } from '$lib/rulesets/botc/engine/core';
+import { HANDLERS } from '$lib/rulesets/botc/engine/reduce';
+import { TB7, firstDay, script } from '$lib/rulesets/botc/engine/testing/builders';
 import { locale, unisolated } from '$lib/i18n';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { ensureTexts } from '$lib/rulesets/botc/texts';

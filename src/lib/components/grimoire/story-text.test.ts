@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { story } from '$lib/engine/story';
-import { emptyState } from '$lib/engine/reduce';
-import { TB7, Table } from '$lib/engine/testing/builders';
+import { story } from '$lib/rulesets/botc/engine/story';
+import { emptyState } from '$lib/rulesets/botc/engine/reduce';
+import { TB7, Table } from '$lib/rulesets/botc/engine/testing/builders';
 import { locale, unisolated } from '$lib/i18n';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { ensureTexts } from '$lib/rulesets/botc/texts';

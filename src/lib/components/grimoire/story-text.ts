@@ -1,5 +1,5 @@
-import type { GameState } from '$lib/engine/core';
-import type { StoryChapter, StoryLine } from '$lib/engine/story';
+import type { GameState } from '$lib/rulesets/botc/engine/core';
+import type { StoryChapter, StoryLine } from '$lib/rulesets/botc/engine/story';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
