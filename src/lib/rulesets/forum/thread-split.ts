@@ -135,12 +135,20 @@ function plainHead(l: Line): RegExpMatchArray | null {
 	return RELATIVE.test(rest) ? q : null;
 }
 
-function floorNear(lines: readonly Line[], i: number): boolean {
+/**
+ * Whether a header line has a floor of its own: on the line, on the line below, or on the line
+ * above unless that line is the only floor of the post it ends (`cur`).
+ */
+function floorNear(lines: readonly Line[], i: number, cur?: Block): boolean {
 	if (floorOf(lines[i]!.h)) return true;
 	for (const step of [1, -1]) {
 		let j = i + step;
 		while (lines[j] && !lines[j]!.h.trim()) j += step;
-		if (lines[j] && floorOnly(lines[j]!.h)) return true;
+		if (!lines[j] || !floorOnly(lines[j]!.h)) continue;
+		if (step === 1 || !cur) return true;
+		const others =
+			!!floorOf(lines[cur.header]!.h) || cur.after.some((k) => k !== j && floorOnly(lines[k]!.h));
+		if (others) return true;
 	}
 	return /只看该作者|电梯直达/.test(lines[i]!.h);
 }
@@ -190,7 +198,7 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 		}
 		if (/^\s*>/.test(l)) return quote();
 		const head = plainHead(line);
-		if (cur && head && !floorNear(lines, i)) {
+		if (cur && head && !floorOf(l) && !floorNear(lines, i, cur)) {
 			const t = TIME.exec(head[2] ?? '');
 			const ref = { author: (head[1] ?? '').trim(), postedAt: t ? isoOf(t, offset) : null };
 			const key = `${norm(ref.author)}@${ref.postedAt}`;
@@ -293,8 +301,12 @@ function postOf(
 	if (!author) flags.push('noHeader');
 	else if (!player) flags.push('unknownAuthor');
 	if (b.unsure) flags.push('quoteUnsure');
+	// A floor after the time is the post's own only when nothing but the frame comes before it.
+	const lead = floorOf(headerAfter);
+	const ownFloor =
+		lead && !floorOf(headerBefore) && !cleanAuthor(headerAfter.slice(0, headerAfter.indexOf(lead.match)));
 	const words = [
-		headerAfter.replace(FLOOR, ' '),
+		ownFloor ? headerAfter.replace(lead.match, ' ') : headerAfter,
 		...own.map((i) => lines[i]!.h).filter((l) => !floorOnly(l))
 	].filter((l) => l.trim() && !FRAME.test(l));
 	const shown = [...before, b.header, ...b.after].filter((i) => lines[i]!.h.trim());

@@ -155,14 +155,14 @@ export function readVote(
 		const line = words.find((l) => ABSTAIN.test(l)) ?? text;
 		return of({ named: line.trim(), id: null, ambiguous: false, many: false, abstain: true });
 	}
-	return bare(words, text, players);
+	return bare(text, players);
 }
 
 /** No vote word: a post that is only a name counts; a name among other words is offered. */
-function bare(words: readonly string[], text: string, players: readonly ThreadPlayer[]): VoteRead {
+function bare(text: string, players: readonly ThreadPlayer[]): VoteRead {
 	const ids = namesIn(text, players);
 	if (ids.length > 1) return { ...of(null), named: text.trim(), flags: ['manyNames'] };
-	for (const line of words) {
+	for (const line of text.split('\n')) {
 		const piece = line.trim().replace(QUOTES, '');
 		const m = matchPlayer(piece, players);
 		if (m.ambiguous) return of({ named: piece, id: null, ambiguous: true, many: false, abstain: false });
