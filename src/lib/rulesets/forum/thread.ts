@@ -24,6 +24,18 @@ export interface ThreadOptions {
 	voters?: readonly string[];
 }
 
+/**
+ * What a desk tells the reader and the review of its own game: the players, the deadline its
+ * clock shows, when the vote opened, who may vote, and whose ballot weighs other than one.
+ */
+export interface ThreadFacts {
+	players: ThreadPlayer[];
+	deadline: string | null;
+	opens: string | null;
+	voters: string[];
+	weights: Record<string, number>;
+}
+
 export type Flag =
 	/** No time or author could be found for the post. */
 	| 'noHeader'
