@@ -58,9 +58,9 @@ test('I01: the pasted vote thread, with a late and a double post, elects the see
 	await expect(paste.getByLabel('投票截止')).toHaveValue('2026-12-02T21:00');
 	await expect(posts.nth(0)).toContainText('玩家1 → 玩家3');
 	await expect(posts.nth(9)).toContainText('玩家7 → 弃票');
-	await expect(posts.nth(2)).toContainText('同一玩家多次发帖');
+	await expect(posts.nth(2)).toContainText('之后已改投');
 	await expect(posts.nth(2).getByRole('checkbox')).not.toBeChecked();
-	await expect(posts.nth(10)).toContainText('同一玩家多次发帖');
+	await expect(posts.nth(10)).toContainText('玩家9 → 玩家7（改投）');
 	await expect(posts.nth(10).getByRole('checkbox')).toBeChecked();
 	await expect(posts.nth(12)).toContainText('截止后发帖');
 	await expect(posts.nth(12).getByRole('checkbox')).not.toBeChecked();

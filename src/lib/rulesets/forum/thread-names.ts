@@ -64,7 +64,6 @@ export function matchPlayer(
 	return { id: null, ambiguous: false };
 }
 
-
 /** Each way a player is written, folded for matching. */
 export const namesOf = (p: ThreadPlayer): string[] =>
 	[p.name, ...(p.nicknames ?? [])].map(norm).filter(Boolean);
@@ -89,7 +88,8 @@ export function namesIn(text: string, players: readonly ThreadPlayer[]): string[
 		if (p) hits.push({ id: p.id, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
 	}
 	const kept = hits.filter(
-		(h) => !hits.some((o) => o !== h && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
+		(h) =>
+			!hits.some((o) => o !== h && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at)
 	);
 	kept.sort((x, y) => x.at - y.at);
 	return [...new Set(kept.map((h) => h.id))];

@@ -18,7 +18,8 @@ export const FLOOR =
 const FRAME = /(?:只看该作者|电梯直达|举报|评分|回复\s*$|发表于|本帖最后由|^\s*\|)/;
 /** A copied quote's header: “小明 发表于 2026-12-2 10:12” (or “… 发表于 3 分钟前”), nothing else. */
 const QUOTE_HEAD = /^\s*(\S.*?)\s*发表于\s*(.+?)\s*$/;
-const RELATIVE = /^(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2})$/;
+const RELATIVE =
+	/^(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2})$/;
 
 function pad(n: string | undefined): string {
 	return (n ?? '0').padStart(2, '0');
@@ -159,7 +160,8 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 	const firstTime = lines.findIndex(isTimeLine);
 	// When the thread's own headers are plain “name 发表于 time” lines, such a line starts a post
 	// unless it repeats an earlier post's header; otherwise it is a copied quote.
-	const plainPosts = firstTime >= 0 && !!plainHead(lines[firstTime]!) && !floorNear(lines, firstTime);
+	const plainPosts =
+		firstTime >= 0 && !!plainHead(lines[firstTime]!) && !floorNear(lines, firstTime);
 	const seen = new Set<string>();
 	const w: Walk = { bb: false, box: false, excerpt: null };
 	lines.forEach((line, i) => {
@@ -176,7 +178,9 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 			if (/\[\/quote\]/i.test(l)) w.bb = false;
 			const head = TIME.exec(l);
 			const who = /(?:\[quote\])?\s*(\S.*?)\s*发表于/i.exec(l);
-			return quote(head && who ? { author: who[1] ?? '', postedAt: isoOf(head, offset) } : undefined);
+			return quote(
+				head && who ? { author: who[1] ?? '', postedAt: isoOf(head, offset) } : undefined
+			);
 		}
 		if (/^\s*引用\s*[:：]?\s*$/.test(l)) {
 			w.box = true;
@@ -232,7 +236,9 @@ function quotedWords(
 		const l = lines[b.header]!.h;
 		const author = headAuthor(lines, b.header, b.time);
 		if (`${norm(author)}@${isoOf(b.time, offset)}` !== key) continue;
-		return norm([l.slice((b.time.index ?? 0) + b.time[0].length), ...b.after.map((i) => lines[i]!.h)].join(''));
+		return norm(
+			[l.slice((b.time.index ?? 0) + b.time[0].length), ...b.after.map((i) => lines[i]!.h)].join('')
+		);
 	}
 	return null;
 }
@@ -304,7 +310,9 @@ function postOf(
 	// A floor after the time is the post's own only when nothing but the frame comes before it.
 	const lead = floorOf(headerAfter);
 	const ownFloor =
-		lead && !floorOf(headerBefore) && !cleanAuthor(headerAfter.slice(0, headerAfter.indexOf(lead.match)));
+		lead &&
+		!floorOf(headerBefore) &&
+		!cleanAuthor(headerAfter.slice(0, headerAfter.indexOf(lead.match)));
 	const words = [
 		ownFloor ? headerAfter.replace(lead.match, ' ') : headerAfter,
 		...own.map((i) => lines[i]!.h).filter((l) => !floorOnly(l))

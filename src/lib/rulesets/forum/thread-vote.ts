@@ -45,8 +45,7 @@ const QUOTES = /^[“"「『【《'‘]+|[”"」』】》'’]+$/g;
 const ABSTAIN = /弃票|弃权|不投票?\s*$|^\s*不投/;
 const FLOOR_REF = /(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))/;
 /** “回复 3楼 青衫 的帖子”, “回复 #3 青衫客”: a reply to a floor, whose author is not the vote. */
-const REPLY =
-	/回复\s*(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))(\s*[^\s:：，,]+)?(\s*的帖子)?\s*[:：]?/;
+const REPLY = /回复\s*(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))(\s*[^\s:：，,]+)?(\s*的帖子)?\s*[:：]?/;
 const CHANGE = /(?:改投|改票|改成|改为|换投|换票|更正为?)\s*(?:给|为|成|[:：])?\s*/g;
 const SAME = /同投|同票|跟投|跟票|同上|\+1|(?:跟|同)\s*(?:#\s*\d+|第?\s*\d+\s*(?:楼|#))/g;
 const VOTE = /(?<![不弃同改跟换])投(?:票)?\s*(?:给|[:：])?\s*|票\s*[:：]\s*|@\s*/g;
@@ -71,7 +70,13 @@ function nameAfter(rest: string, players: readonly ThreadPlayer[]): Named | null
 	if (m.id || m.ambiguous) return { named: cut, ...m, many: false, abstain: false };
 	const ids = namesIn(line, players);
 	if (ids.length === 1)
-		return { named: line.trim(), id: ids[0] ?? null, ambiguous: false, many: false, abstain: false };
+		return {
+			named: line.trim(),
+			id: ids[0] ?? null,
+			ambiguous: false,
+			many: false,
+			abstain: false
+		};
 	return {
 		named: cut || line.trim(),
 		id: null,
@@ -165,7 +170,8 @@ function bare(text: string, players: readonly ThreadPlayer[]): VoteRead {
 	for (const line of text.split('\n')) {
 		const piece = line.trim().replace(QUOTES, '');
 		const m = matchPlayer(piece, players);
-		if (m.ambiguous) return of({ named: piece, id: null, ambiguous: true, many: false, abstain: false });
+		if (m.ambiguous)
+			return of({ named: piece, id: null, ambiguous: true, many: false, abstain: false });
 		if (!m.id) continue;
 		const alone = players.some(
 			(p) =>

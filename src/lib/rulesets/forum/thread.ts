@@ -162,7 +162,12 @@ function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void 
 		if (from && from.same && depth < posts.length) resolve(from, depth + 1);
 		p.same = null;
 		p.sameAs = from?.floor ?? p.sameAs;
-		if (from && !from.same && (from.abstain || from.target) && !from.flags.some((f) => DOUBT.includes(f))) {
+		if (
+			from &&
+			!from.same &&
+			(from.abstain || from.target) &&
+			!from.flags.some((f) => DOUBT.includes(f))
+		) {
 			p.target = from.target;
 			p.abstain = from.abstain;
 			p.named = from.named;
@@ -178,7 +183,8 @@ function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void 
  */
 function markDoubles(posts: ReadPost[]): void {
 	const by = new Map<string, ReadPost[]>();
-	for (const p of posts) if (p.voter && readable(p)) by.set(p.voter, [...(by.get(p.voter) ?? []), p]);
+	for (const p of posts)
+		if (p.voter && readable(p)) by.set(p.voter, [...(by.get(p.voter) ?? []), p]);
 	for (const mine of by.values()) {
 		if (mine.length < 2) continue;
 		const ok = mine.filter((p) => p.counts);
