@@ -254,7 +254,7 @@ test('沉取场: a quote, 同投, 改投, a late post and a player who is out, r
 	await expect(status(19)).toHaveText('不录入');
 
 	// Ticked anyway, 北冥's post shows the engine's refusal on its own line, before anything is entered.
-	await posts.nth(6).getByRole('checkbox').check();
+	await posts.nth(6).getByRole('checkbox').click();
 	await expect(posts.nth(6).getByTestId('thread-refusal')).toHaveText(
 		'录入会被拒绝：北冥 不能投票（出局或罚下）'
 	);
