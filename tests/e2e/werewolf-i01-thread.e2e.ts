@@ -203,18 +203,21 @@ test('I01: day 2’s thread with a quote, 同投, 改投, a late post and a play
 	await expect(posts).toHaveCount(12);
 	await expect(paste.getByLabel('投票截止')).toHaveValue('2026-12-04T21:00');
 	const status = (i: number) => posts.nth(i).getByTestId('thread-status');
+	// “玩家n → …”, with the sheriff's weight after the name when n is the sheriff.
+	const reads = (i: number, who: number, rest: string) =>
+		expect(posts.nth(i)).toContainText(new RegExp(`玩家${who}(（计 2\\.1 票）)?\\s*→\\s*${rest}`));
 	await expect(posts.nth(2).locator('.line.quoted')).toHaveCount(2);
-	await expect(posts.nth(2)).toContainText(`玩家${p[2]} → 玩家${X}（同 2 楼）`);
+	await reads(2, p[2]!, `玩家${X}（同 2 楼）`);
 	await expect(posts.nth(3)).toContainText('不能投票（已出局或罚下）');
 	await expect(status(3)).toHaveText('不录入');
-	await expect(posts.nth(4)).toContainText(`玩家${p[3]} → 玩家${Y}（同 3 楼）`);
+	await reads(4, p[3]!, `玩家${Y}（同 3 楼）`);
 	await expect(posts.nth(6)).toContainText('之后已改投');
 	await expect(status(6)).toHaveText('不录入');
-	await expect(posts.nth(10)).toContainText(`玩家${p[5]} → 玩家${Y}（改投）`);
+	await reads(10, p[5]!, `玩家${Y}（改投）`);
 	await expect(status(10)).toHaveText('将录入 ✓');
 	await expect(posts.nth(11)).toContainText('截止后发帖');
 	await expect(status(11)).toHaveText('不录入');
-	await expect(posts.nth(9)).toContainText(`玩家${p[8]} → 弃票`);
+	await reads(9, p[8]!, `弃票`);
 	// The sheriff's post shows its weight (p[10] posts nothing).
 	if (w1 !== p[10]) await expect(paste).toContainText(`玩家${w1}（计 2.1 票） →`);
 	// Ticked anyway, B's post shows the engine's refusal before anything is entered.
