@@ -232,3 +232,42 @@ describe('replies to floors', () => {
 		expect(view(posts)[1]).toEqual([4, '阿白', id('风起'), [], true]);
 	});
 });
+
+describe('more ways players write a vote', () => {
+	it('“投 长安（改票）”: the change word after the name still replaces the earlier post', () => {
+		const posts = read(
+			['2楼 风起 2026-12-02 10:00 投 夜雨', '3楼 风起 2026-12-02 11:00 投 长安（改票）'].join('\n')
+		);
+		expect(view(posts)).toEqual([
+			[2, '风起', id('夜雨'), ['replaced'], false],
+			[3, '风起', id('长安'), [], true]
+		]);
+	});
+
+	it('“同楼上”, “同投 2楼” and Discuz’s quick reply “回复 3# 青衫” then 同投', () => {
+		const posts = read(`2楼 长安 2026-12-02 10:00 投 南柯
+3楼 青衫 2026-12-02 10:01 投 阿白
+4楼 夜雨 2026-12-02 10:02 同楼上
+5楼 小明 2026-12-02 10:03 同投 2楼
+老K
+发表于 2026-12-2 10:04 | 只看该作者
+6#
+回复 3# 青衫
+同投`);
+		expect(posts.map((p) => [p.floor, p.target, p.sameAs, p.counts])).toEqual([
+			[2, id('南柯'), null, true],
+			[3, id('阿白'), null, true],
+			[4, id('阿白'), 3, true],
+			[5, id('南柯'), 2, true],
+			[6, id('阿白'), 3, true]
+		]);
+	});
+
+	it('同投 of a post that is itself unread is flagged with the floor it follows', () => {
+		const posts = read(
+			['2楼 长安 2026-12-02 10:00 顶', '3楼 夜雨 2026-12-02 10:01 跟 2楼'].join('\n')
+		);
+		expect(posts[1]).toMatchObject({ target: null, sameAs: 2, counts: false });
+		expect(posts[1]?.flags).toEqual(['sameAsUnread']);
+	});
+});

@@ -40,14 +40,14 @@ export interface VoteRead {
 	flags: VoteFlag[];
 }
 
-const SEP = /[，。,.!！?？;；、\s~]/;
+const SEP = /[，。,.!！?？;；、（）()\s~]/;
 const QUOTES = /^[“"「『【《'‘]+|[”"」』】》'’]+$/g;
 const ABSTAIN = /弃票|弃权|不投票?\s*$|^\s*不投/;
 const FLOOR_REF = /(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))/;
 /** “回复 3楼 青衫 的帖子”, “回复 #3 青衫客”: a reply to a floor, whose author is not the vote. */
 const REPLY = /回复\s*(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))(\s*[^\s:：，,]+)?(\s*的帖子)?\s*[:：]?/;
 const CHANGE = /(?:改投|改票|改成|改为|换投|换票|更正为?)\s*(?:给|为|成|[:：])?\s*/g;
-const SAME = /同投|同票|跟投|跟票|同上|\+1|(?:跟|同)\s*(?:#\s*\d+|第?\s*\d+\s*(?:楼|#))/g;
+const SAME = /同投|同票|跟投|跟票|[同跟]楼上|同上|\+1|(?:跟|同)\s*(?:#\s*\d+|第?\s*\d+\s*(?:楼|#))/g;
 const VOTE = /(?<![不弃同改跟换])投(?:票)?\s*(?:给|[:：])?\s*|票\s*[:：]\s*|@\s*/g;
 const VOTE_WORD = /投|票|@/;
 
@@ -110,6 +110,13 @@ function of(n: Named | null, extra: Partial<VoteRead> = {}): VoteRead {
 	};
 }
 
+/** The players (or 弃票) named right after the post's vote words. */
+function votesIn(text: string, players: readonly ThreadPlayer[]): Named[] {
+	return after(text, VOTE)
+		.map((v) => nameAfter(v.rest, players))
+		.filter((n): n is Named => !!n && (!!n.id || n.abstain));
+}
+
 const floorIn = (m: RegExpExecArray | null) => (m ? Number(m[1] ?? m[2]) : null);
 
 /** Reads a post's vote from its own words (folded to half-width) and the posts it quotes. */
@@ -131,7 +138,12 @@ export function readVote(
 	}
 	const changes = after(text, CHANGE);
 	const change = changes[changes.length - 1];
-	if (change) return of(nameAfter(change.rest, players), { changed: true });
+	if (change) {
+		const named = nameAfter(change.rest, players);
+		// “投 长安（改票）”: the word after the name; the vote word says whom.
+		const firm = named?.id || named?.abstain ? named : votesIn(text, players)[0];
+		return of(firm ?? named, { changed: true });
+	}
 
 	const same = after(text, SAME)[0];
 	if (same) {
@@ -140,7 +152,7 @@ export function readVote(
 		const word = text.slice(same.at);
 		const floor = floorIn(FLOOR_REF.exec(word.split('\n')[0] ?? '')) ?? replyFloor;
 		const quote = floor === null ? (quotes[0] ?? null) : null;
-		const above = floor === null && !quote && /同上|\+1/.test(word);
+		const above = floor === null && !quote && /同上|楼上|\+1/.test(word);
 		const ref: SameAs = { floor, quote, above };
 		const known = floor !== null || quote !== null || above;
 		return { ...of(null), flags: known ? [] : ['sameAsUnread'], same: known ? ref : null };
@@ -150,7 +162,7 @@ export function readVote(
 		.map((v) => nameAfter(v.rest, players))
 		.filter((n): n is Named => !!n);
 	if (votes.length) {
-		const firm = votes.filter((n) => n.id || n.abstain);
+		const firm = votesIn(text, players);
 		const ids = new Set(firm.map((n) => n.id ?? '-'));
 		if (ids.size > 1)
 			return { ...of(null), named: firm.map((n) => n.named).join(' / '), flags: ['manyNames'] };
