@@ -271,3 +271,35 @@ describe('more ways players write a vote', () => {
 		expect(posts[1]?.flags).toEqual(['sameAsUnread']);
 	});
 });
+
+describe('a Discuz page copied whole', () => {
+	it('skips the author column between the name and the post time', () => {
+		const posts = read(`夜雨
+
+12
+主题
+340
+帖子
+1,024
+积分
+中级会员
+发表于 2026-12-2 10:05 | 只看该作者
+沙发
+投 长安
+回复 支持 反对
+使用道具 举报
+
+路人甲
+5
+主题
+UID: 3321
+发表于 2026-12-2 10:06 | 只看该作者
+板凳
+投 夜雨`);
+		expect(posts.map((p) => [p.floor, p.author, p.target, p.flags])).toEqual([
+			[2, '夜雨', id('长安'), []],
+			[3, '路人甲', id('夜雨'), ['unknownAuthor']]
+		]);
+		expect(posts[0]?.lines.slice(0, 2)).toEqual(['夜雨', '12']);
+	});
+});

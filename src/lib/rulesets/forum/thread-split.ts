@@ -249,14 +249,17 @@ function headAuthor(lines: readonly Line[], i: number, time: RegExpMatchArray): 
 	if (on) return on;
 	for (let j = i - 1; j >= 0; j--) {
 		const l = lines[j]!;
-		if (!l.h.trim() || floorOnly(l.h)) continue;
+		if (!l.h.trim() || floorOnly(l.h) || SIDEBAR.test(l.h.trim())) continue;
 		return l.quoted ? '' : strip(l.h);
 	}
 	return '';
 }
 
 function authorAbove(b: Block, lines: readonly Line[]): string {
-	const above = b.before.map((i) => strip(lines[i]!.h)).filter(Boolean);
+	const above = b.before
+		.filter((i) => !SIDEBAR.test(lines[i]!.h.trim()))
+		.map((i) => strip(lines[i]!.h))
+		.filter(Boolean);
 	return above[above.length - 1] ?? '';
 }
 
@@ -267,7 +270,17 @@ function excerptGoesOn(e: { left: number; of: string | null }, l: string): boole
 	return piece.length > 0 && e.of.includes(piece);
 }
 
-/** Takes from the end of `source` the floor-only lines and (when `author`) one author line. */
+/**
+ * Discuz's author column, copied with the page between the author's name and the post time:
+ * numbers, the column's labels (主题, 帖子, 积分 …) and user groups. Skipped to find the name.
+ */
+const SIDEBAR =
+	/^(?:[\d.,]+\s*[万kK]?|(?:主题|帖子|积分|精华|金钱|威望|贡献|UID|阅读权限|在线时间|注册时间|最后登录|发消息|串个门|加好友|打招呼|签到天数|用户组|听众|收听|回帖|好友|楼主|Rank|LV\.?\s*\d*)\s*[:：]?\s*[\d.,\-: ]*(?:小时|天)?|(?:新手上路|注册会员|中级会员|高级会员|金牌会员|论坛元老|版主|超级版主|管理员|禁止发言))$/i;
+
+/**
+ * Takes from the end of `source` the floor-only lines and (when `author`) one author line, with
+ * the author column's lines between that name and the header.
+ */
 function takeLead(source: number[], lines: readonly Line[], author: boolean): number[] {
 	const moved: number[] = [];
 	let needAuthor = author;
@@ -276,7 +289,8 @@ function takeLead(source: number[], lines: readonly Line[], author: boolean): nu
 		const l = lines[i]!;
 		if (!l.h.trim()) source.pop();
 		else if (l.quoted) break;
-		else if (floorOnly(l.h)) moved.unshift(source.pop() as number);
+		else if (floorOnly(l.h) || (needAuthor && SIDEBAR.test(l.h.trim())))
+			moved.unshift(source.pop() as number);
 		else if (needAuthor) {
 			moved.unshift(source.pop() as number);
 			needAuthor = false;
