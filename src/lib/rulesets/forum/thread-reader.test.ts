@@ -302,4 +302,22 @@ UID: 3321
 		]);
 		expect(posts[0]?.lines.slice(0, 2)).toEqual(['夜雨', '12']);
 	});
+
+	it('reads the name on the line after a vote word that ends its line', () => {
+		const posts = read(`夜雨
+发表于 2026-12-2 10:05 | 只看该作者
+沙发
+投票：
+长安
+
+小明
+发表于 2026-12-2 11:05 | 只看该作者
+板凳
+改投
+南柯`);
+		expect(posts.map((p) => [p.target, p.changed, p.counts])).toEqual([
+			[id('长安'), false, true],
+			[id('南柯'), true, true]
+		]);
+	});
 });

@@ -62,7 +62,8 @@ interface Named {
 
 /** The player named right after a vote word: the first piece, else the one name in the rest. */
 function nameAfter(rest: string, players: readonly ThreadPlayer[]): Named | null {
-	const line = rest.split('\n')[0] ?? '';
+	// The name on the vote word's line, or on the next line when the word ends its line (“投票：⏎长安”).
+	const line = rest.split('\n').find((l) => l.trim()) ?? '';
 	const cut = (line.trim().split(SEP)[0] ?? '').replace(QUOTES, '');
 	if (!line.trim()) return null;
 	if (ABSTAIN.test(cut) || /^弃/.test(cut))
