@@ -320,4 +320,20 @@ UID: 3321
 			[id('南柯'), true, true]
 		]);
 	});
+
+	it('headers with no floors: a header repeating an earlier post’s is a quote', () => {
+		const posts = read(`长安 发表于 2026-12-02 10:00
+投 夜雨
+青衫 发表于 2026-12-02 10:05
+长安 发表于 2026-12-02 10:00
+投 夜雨
+同投
+落雁 发表于 2026-12-02 10:09
+投 青衫`);
+		expect(posts.map((p) => [p.author, p.target, p.quoted, p.counts])).toEqual([
+			['长安', id('夜雨'), [], true],
+			['青衫', id('夜雨'), [1, 2], true],
+			['落雁', id('青衫'), [], true]
+		]);
+	});
 });
