@@ -11,7 +11,13 @@ export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
 	ambiguous: m['ww.thread.flag.ambiguous'],
 	late: m['ww.thread.flag.late'],
 	notVoter: m['ww.thread.flag.notVoter'],
-	double: m['ww.thread.flag.double']
+	double: m['ww.thread.flag.double'],
+	quoteUnsure: m['ww.thread.flag.quoteUnsure'],
+	manyNames: m['ww.thread.flag.manyNames'],
+	noVoteWord: m['ww.thread.flag.noVoteWord'],
+	sameAsUnread: m['ww.thread.flag.sameAsUnread'],
+	early: m['ww.thread.flag.early'],
+	replaced: m['ww.thread.flag.replaced']
 };
 
 /**
@@ -21,6 +27,7 @@ export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
 export const ACTION_FLAG_LABEL: Readonly<Record<ActionFlag, AnyMessage>> = {
 	noHeader: THREAD_FLAG_LABEL.noHeader,
 	unknownAuthor: THREAD_FLAG_LABEL.unknownAuthor,
+	quoteUnsure: THREAD_FLAG_LABEL.quoteUnsure,
 	ambiguous: THREAD_FLAG_LABEL.ambiguous,
 	unread: m['i01.paste.flag.unread'],
 	whichSkill: m['i01.paste.flag.whichSkill'],

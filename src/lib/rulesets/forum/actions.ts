@@ -29,6 +29,8 @@ export interface ActionOptions {
 export type ActionFlag =
 	| 'noHeader'
 	| 'unknownAuthor'
+	/** A quote whose post is not in the paste: where its words end is a guess. */
+	| 'quoteUnsure'
 	/** Nothing in the post reads as a skill and a target. */
 	| 'unread'
 	/** A target without a skill word, from a player who holds several skills (or none). */
@@ -271,6 +273,7 @@ function readPost(
 	const flags: ActionFlag[] = [...p.flags];
 	if (!acts.length && !confirmsAbove) flags.push('unread');
 	for (const a of acts) {
+		if (p.flags.includes('quoteUnsure')) a.flags.push('quoteUnsure');
 		settleSkill(a, p.player, options);
 		if (a.skill === null) continue;
 		if (p.player && !options.holders[a.skill]?.includes(p.player)) a.flags.push('notHolder');
@@ -284,7 +287,13 @@ function readPost(
 	return { ...p, actor: p.player, flags, confirmsAbove, acts };
 }
 
-const UNUSABLE: readonly ActionFlag[] = ['unread', 'ambiguous', 'notHolder', 'targetCount'];
+const UNUSABLE: readonly ActionFlag[] = [
+	'unread',
+	'ambiguous',
+	'notHolder',
+	'targetCount',
+	'quoteUnsure'
+];
 
 /** Marks, per skill, the act that counts: the rest are doubles, or locked after a 确定. */
 function settle(posts: ReadActionPost[]): void {

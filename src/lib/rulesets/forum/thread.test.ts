@@ -155,7 +155,7 @@ Ada
 			[
 				'2楼 阿白 2026-12-01 20:00 投 风起',
 				'3楼 南柯 2026-12-01 20:01 投 风起',
-				'4楼 阿白 2026-12-01 20:30 改投 南柯',
+				'4楼 阿白 2026-12-01 20:30 投 南柯',
 				'5楼 阿白 2026-12-01 21:40 投 夜雨'
 			].join('\n')
 		);
@@ -163,7 +163,8 @@ Ada
 			[2, ['double'], false],
 			[3, [], true],
 			[4, ['double'], true],
-			[5, ['late', 'double'], false]
+			// A late post never unticks the one on time.
+			[5, ['late'], false]
 		]);
 		expect(posts[2]?.target).toBe('p8');
 	});

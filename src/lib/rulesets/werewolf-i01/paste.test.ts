@@ -132,4 +132,19 @@ describe('the night’s action posts pasted on the I01 desk', () => {
 			['protect', 's2']
 		]);
 	});
+
+	// Friction in issue 31: once 夜晚1 was resolved, a late 守护 for it read as on time and
+	// unticked the valid one. A resolved phase keeps its deadline in the reader.
+	it('a late post for a phase already resolved stays late and does not untick the valid one', () => {
+		const g = night1();
+		const text = `2楼 丙 ${at(g.state, 2)} 守护 2号\n3楼 丙 ${at(g.state, 20)} 守护 1号`;
+		g.do(...pastedCommands(g.state, readNightPosts(g.state, text)));
+		g.do({ type: 'i01/close-phase', skipEmpty: true });
+		const read = readNightPosts(g.state, text);
+		expect(read.map((p) => p.acts[0]?.counts)).toEqual([true, false]);
+		expect(read[1]?.acts[0]?.flags).toContain('late');
+		expect(
+			read.map((p) => p.acts[0] && pasteTiming(g.state, { ...p.acts[0], actor: p.actor }))
+		).toEqual(['past', 'past']);
+	});
 });

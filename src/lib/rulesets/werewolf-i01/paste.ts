@@ -10,7 +10,7 @@ import type { I01Command } from './events';
 import { holders } from './night';
 import { orphanAllowed } from './night0';
 import { type I01Skill, SKILL_NAMES, isSkill, phaseOfSkill } from './roles';
-import { i01Schedule } from './schedule';
+import { i01NightDeadlines, i01Schedule } from './schedule';
 import { type I01State, isOut } from './state';
 import type { Text } from '../../engine/text';
 
@@ -95,7 +95,7 @@ export function actionOptions(s: I01State): ActionOptions {
 		words: SKILL_WORDS[id]
 	}));
 	const deadlines: Record<string, string> = {};
-	for (const d of s.phase.kind === 'night' ? i01Schedule(s) : [])
+	for (const d of i01NightDeadlines(s))
 		for (const k of d.skills) if (isSkill(k)) deadlines[k] = forumIso(d.at);
 	return {
 		skills,

@@ -92,6 +92,14 @@ export function i01Schedule(s: I01State): Deadline[] {
 	return [];
 }
 
+/**
+ * Every phase deadline of tonight, the phases already resolved included: a post pasted late for
+ * a resolved phase is still late (the clock's own list leaves those phases out).
+ */
+export function i01NightDeadlines(s: I01State): Deadline[] {
+	return s.phase.kind === 'night' ? nightPhases(sinceOf(s), 1) : [];
+}
+
 /** Tonight's actions replied after their phase closed (超出期限……均按发动失败处理). */
 export function i01Late(s: I01State): LateAction[] {
 	if (s.phase.kind !== 'night' || !s.night) return [];
