@@ -1,5 +1,5 @@
-import { forumIso } from '../../engine/forum-clock';
-import { hasStatus } from '../../engine/marks';
+import { forumIso } from '../forum/forum-clock';
+import { hasStatus } from '../forum/marks';
 import { type Rejection, isRejection } from '../../engine/types';
 import type { ThreadFacts } from '../forum/thread';
 import { apply } from './reduce';
