@@ -333,17 +333,22 @@ export function currentStep(state: GameState): NightStep | undefined {
 	return nightSteps(state).find((s) => s.status === 'todo');
 }
 
-/** Whose life changed since dusk: to announce at dawn (never why). */
+/**
+ * Whose life changed since dusk: to announce at dawn (never why). By day it stays last night's:
+ * the living are compared as they were at dawn, so today's execution is not added to it.
+ */
 export function dawnChanges(state: GameState): { died: SeatId[]; revived: SeatId[] } {
 	const night = state.night ?? (state.phase.kind === 'day' ? state.nights.at(-1) : undefined);
 	if (!night) return { died: [], revived: [] };
+	const atDawn = state.phase.kind === 'day' ? state.day?.aliveAtDawn : undefined;
 	const died: SeatId[] = [];
 	const revived: SeatId[] = [];
 	for (const s of state.seats) {
 		const before = own(night.aliveAtDusk, s.id);
 		if (before === undefined) continue;
-		if (before && !s.alive) died.push(s.id);
-		if (!before && s.alive) revived.push(s.id);
+		const after = (atDawn && own(atDawn, s.id)) ?? s.alive;
+		if (before && !after) died.push(s.id);
+		if (!before && after) revived.push(s.id);
 	}
 	return { died, revived };
 }
