@@ -207,6 +207,8 @@ export interface GivenAnswer {
 	chosen: SeatId[];
 	answer: Answer;
 	truth: AnswerTruth;
+	/** Ids of the reminder tokens placed with the answer (taken off if it is replaced). */
+	placed?: string[];
 }
 
 /**
