@@ -4,7 +4,8 @@ import { scriptOf } from './fixtures/play-game';
 // A kill on a protected player asks "Kill anyway?" before it is recorded. Night 2 of a Trouble
 // Brewing game: the Poisoner poisoned the Empath and the Monk protected Bob tonight. The Imp's
 // tap on Bob opens the question (nothing is recorded yet); Cancel closes it; "Kill anyway" kills
-// him, and the Ravenkeeper's step follows. The Empath's step carries the poison flag. In both
+// him, and the Ravenkeeper's step follows. The Empath's step carries the poison flag and where
+// it comes from (the effects ledger: the Poisoner, Chen). In both
 // languages, at 1024×768; with PLAY_SHOTS set to a folder, the steps are saved there.
 
 const SHOTS = process.env.PLAY_SHOTS;
@@ -109,7 +110,8 @@ const WORDS = {
 		safe: /Safe: Monk/,
 		yes: 'Kill anyway',
 		no: 'Cancel',
-		why: /^Bob died tonight$/
+		why: /^Bob died tonight$/,
+		from: /From the Poisoner \(Chen\)/
 	},
 	'zh-CN': {
 		kill: /^杀死\s*Bob$/,
@@ -117,7 +119,8 @@ const WORDS = {
 		safe: /受保护：僧侣/,
 		yes: '仍然杀死',
 		no: '取消',
-		why: /^Bob\s*今晚死亡$/
+		why: /^Bob\s*今晚死亡$/,
+		from: /来自投毒者（\s*Chen\s*）/
 	}
 };
 
@@ -158,6 +161,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
 		const empath = page.locator('.night article[data-step="empath"]');
 		await expect(empath).toBeVisible();
 		await expect(empath.locator('.warn').first()).toBeVisible();
+		await expect(empath.getByTestId('effect-source')).toHaveText(want.from);
 		if (SHOTS) await page.screenshot({ path: `${SHOTS}/empath-flags-${locale}.png` });
 	});
 }
