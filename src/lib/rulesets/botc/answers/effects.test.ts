@@ -3,6 +3,7 @@ import { nightSteps } from '../engine/night';
 import { protections } from '../engine/protections';
 import { firstNight, ok, remind, seatOf } from '../engine/testing/builders';
 import { answerTokens } from './tokens';
+import { registrations } from './registration';
 import { answers, nextNight, poison, suggest } from './testing';
 
 describe('answers follow the effects ledger', () => {
@@ -47,6 +48,17 @@ describe('answers follow the effects ledger', () => {
 		expect(truths.map((o) => o.answer.seats)).toEqual([['s6'], ['s7']]);
 		expect(truths[0]?.complete).toEqual({ seats: 2, from: ['s2', 's3', 's4', 's5'] });
 		expect(truths[1]?.complete?.from).not.toContain('s6');
+	});
+});
+
+describe('registrations follow the effects ledger', () => {
+	it('a Spy poisoned by a living Poisoner registers only as itself; her death frees it', () => {
+		// s4 the Spy, s6 the Poisoner.
+		const chars = ['washerwoman', 'librarian', 'investigator', 'spy', 'empath', 'poisoner', 'imp'];
+		const poisoned = ok(firstNight({ characters: chars }), remind('s4', 'poisoner', 'Poisoned'));
+		expect(registrations(poisoned, seatOf(poisoned, 's4'))).toHaveLength(1);
+		const freed = ok(poisoned, { type: 'seat/died', seat: 's6' });
+		expect(registrations(freed, seatOf(freed, 's4')).length).toBeGreaterThan(1);
 	});
 });
 

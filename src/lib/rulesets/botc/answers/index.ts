@@ -1,5 +1,5 @@
 import type { NightStep } from '../engine/night';
-import { characterOf, isDrunkIn, isPoisoned } from '../engine/seats';
+import { characterOf, isDrunkIn, isPoisonedIn } from '../engine/seats';
 import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
 import { OTHER_EDITIONS } from './more';
@@ -37,7 +37,7 @@ const PLAYERS_SHOWN: Record<string, number> = { noble: 3, sage: 2, steward: 1, b
 /** A Vortox in play, alive and sober: every Townsfolk's information must be false. */
 function vortoxRules(state: GameState): boolean {
 	return state.seats.some(
-		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
 	);
 }
 
