@@ -16,5 +16,6 @@ export const WHY: Readonly<Record<StepWhy['code'], AnyMessage>> = {
 	'cannibal-evil': m['tonight.why.cannibal-evil'],
 	minstrel: m['tonight.why.minstrel'],
 	'pukka-poisoned': m['tonight.why.pukka-poisoned'],
-	'host-died': m['tonight.why.host-died']
+	'host-died': m['tonight.why.host-died'],
+	exorcist: m['tonight.why.exorcist']
 };

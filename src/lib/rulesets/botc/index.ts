@@ -27,9 +27,19 @@ export {
 	type StepDoes,
 	type Trigger
 } from './engine/night-rules';
-export { protections, type Protection } from './engine/protections';
+export { protections, IGNORES_PROTECTION, type Protection } from './engine/protections';
+// The effects on each seat, with their sources and ends; used-up abilities.
+export {
+	effects,
+	effectsOn,
+	townsfolkNeighbours,
+	type Effect,
+	type EffectEnd,
+	type EffectKind
+} from './engine/effects';
+export { ONCE_PER_GAME, usedUp } from './engine/used-up';
 export { REMINDER_LASTS, endedReminders, type EndedReminder } from './engine/reminder-lasts';
 export { ENGINE_LASTS, type Lasts, type EndedBecause } from './engine/reminder-life';
 export { dawnDeaths, story, type StoryChapter, type StoryLine } from './engine/story';
 export { toldBefore } from './engine/told';
-export { suggestAnswer, givenAnswers, ANSWERS } from './answers';
+export { suggestAnswer, givenAnswers, ANSWERS, answerTokens } from './answers';

@@ -1,5 +1,5 @@
 import type { NightStep } from '../engine/night';
-import { characterOf, isDrunkIn, isPoisoned } from '../engine/seats';
+import { characterOf, isDrunkIn, isPoisonedIn } from '../engine/seats';
 import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
 import { OTHER_EDITIONS } from './more';
@@ -10,6 +10,7 @@ import type { AnswerOption, AnswerSpec, Context, Suggestion } from './types';
 
 export type * from './types';
 export { registrations } from './registration';
+export { answerTokens, type AnswerToken } from './tokens';
 
 /** Every information character the grimoire can answer for, by id. */
 export const ANSWERS: ReadonlyMap<string, AnswerSpec> = new Map(
@@ -29,12 +30,14 @@ const FALSE_TEAMS: Record<string, Team[]> = {
 	grandmother: ['townsfolk', 'outsider'],
 	pixie: ['townsfolk']
 };
+/** Those told "zero" when there is none (the Librarian's no Outsiders), false otherwise. */
+const ZERO_ANSWER = new Set(['librarian', 'investigator']);
 const PLAYERS_SHOWN: Record<string, number> = { noble: 3, sage: 2, steward: 1, bountyhunter: 1 };
 
 /** A Vortox in play, alive and sober: every Townsfolk's information must be false. */
 function vortoxRules(state: GameState): boolean {
 	return state.seats.some(
-		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisoned(s)
+		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
 	);
 }
 
@@ -69,9 +72,12 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 		case 'player-character': {
 			const teams = FALSE_TEAMS[id] ?? ['townsfolk', 'outsider', 'minion', 'demon'];
 			const pool = teams.flatMap((t) => scriptCharacters(state, t));
-			const truths = new Set(given.flatMap((o) => (o.truth === 'true' ? o.answer.characters : [])));
-			const characters = pool.filter((c) => !truths.has(c));
 			const players = spec.learns === 'player-character' ? (id === 'grandmother' ? 1 : 2) : 0;
+			// A character learnt alone is false when it is not the truth; shown on players, the
+			// true character on the wrong players is false too.
+			const truths = new Set(given.flatMap((o) => (o.truth === 'true' ? o.answer.characters : [])));
+			const characters = players ? pool : pool.filter((c) => !truths.has(c));
+			if (ZERO_ANSWER.has(id)) add({ number: 0 });
 			if (characters.length)
 				add(
 					{ characters: [], ...(players ? { seats: [] } : {}) },

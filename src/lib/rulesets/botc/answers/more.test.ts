@@ -19,7 +19,8 @@ describe('Other information characters the grimoire can answer', () => {
 	it('Noble: one evil player among three, the two good ones to pick', () => {
 		const s = suggest(night1(), 'noble');
 		expect(answers(s, 'true')).toEqual([{ seats: ['s7'] }, { seats: ['s8'] }]);
-		expect(s.options[0]?.complete).toEqual({ seats: 2 });
+		// The two others are picked among the good players (not the Noble, not the Legion).
+		expect(s.options[0]?.complete).toEqual({ seats: 2, from: ['s2', 's3', 's4', 's5', 's6'] });
 	});
 
 	it('Shugenja: the nearer evil player is anticlockwise, or equally far', () => {

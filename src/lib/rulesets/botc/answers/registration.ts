@@ -1,4 +1,4 @@
-import { alignmentOf, characterOf, isDrunkIn, isPoisoned, teamOf } from '../engine/seats';
+import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, teamOf } from '../engine/seats';
 import type {
 	Alignment,
 	CharacterId,
@@ -10,7 +10,8 @@ import type {
 } from '../engine/types';
 import type { AnswerOption, Context, Registration, Via } from './types';
 
-const sober = (state: GameState, seat: Seat) => !isDrunkIn(state, seat) && !isPoisoned(seat);
+const sober = (state: GameState, seat: Seat) =>
+	!isDrunkIn(state, seat) && !isPoisonedIn(state, seat);
 
 /**
  * How a seat may register to an information ability: its truth first; a sober Recluse may also

@@ -24,6 +24,20 @@ function anyNamedYesterday(ctx: Context, named: (n: Nomination) => readonly Seat
 	);
 }
 
+/**
+ * The Noble's three players, exactly one of them evil: each player who may register evil, the
+ * two others to be picked among those who may register good (not the Noble).
+ */
+function nobleOptions(ctx: Context): AnswerOption[] {
+	const good = ctx.state.seats
+		.filter((s) => s.id !== ctx.holder?.id && ctx.regs(s).some((r) => r.alignment === 'good'))
+		.map((s) => s.id);
+	return candidates(ctx, isEvil, { character: false, seats: 2 }).map((o) => ({
+		...o,
+		complete: { seats: 2, from: good.filter((id) => !o.answer.seats?.includes(id)) }
+	}));
+}
+
 /** The characters of the other alignment, for the Dreamer's second character. */
 function opposite(ctx: Context, alignment: Alignment | null) {
 	const teams = alignment === 'evil' ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
@@ -167,6 +181,6 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	noble: {
 		learns: 'players',
 		nights: 'first',
-		compute: (ctx) => candidates(ctx, isEvil, { character: false, seats: 2 })
+		compute: (ctx) => nobleOptions(ctx)
 	}
 };

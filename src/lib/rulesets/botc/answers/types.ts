@@ -46,6 +46,8 @@ export interface Via {
 export interface Completion {
 	characters?: CharacterId[][];
 	seats?: number;
+	/** The only seats that keep the option what it says (the Noble's two good players). */
+	from?: SeatId[];
 }
 
 /** One answer the storyteller may give, and why. */

@@ -95,8 +95,15 @@ export type GameEventBody =
 	| { type: 'night/chosen'; step: string; seats: SeatId[] }
 	/** Reminders whose time ran out, taken off in one action. */
 	| { type: 'reminders/cleared'; items: { seat: SeatId; reminder: string }[] }
-	/** What an information step told its player (replaces an earlier answer at that step). */
-	| ({ type: 'night/answer' } & GivenAnswer)
+	/**
+	 * What an information step told its player (replaces an earlier answer at that step, and
+	 * takes off the tokens that one placed); `reminders`: tokens placed on the players it showed
+	 * in the same tap (the Washerwoman's "Townsfolk" and "Wrong").
+	 */
+	| ({ type: 'night/answer'; reminders?: { seat: SeatId; label: string }[] } & Omit<
+			GivenAnswer,
+			'placed'
+	  >)
 	/** What a step's holder chose (replaces an earlier choice at that step). */
 	| ({ type: 'night/choice' } & StepChoice)
 	| { type: 'day/started' }

@@ -14,7 +14,8 @@ import type { Trigger } from './night-rules';
  * - `cannibal`, `cannibal-evil`: the Cannibal has the ability of `seat`, executed (evil: poisoned);
  * - `minstrel`: the Minion `seat` died by execution today, so everyone is drunk (the Minstrel);
  * - `pukka-poisoned`: the Pukka's previous victim `seat` dies tonight;
- * - `host-died`: the Lleech's host `seat` is dead, so the Lleech dies.
+ * - `host-died`: the Lleech's host `seat` is dead, so the Lleech dies;
+ * - `exorcist`: the Exorcist `seat` chose the Demon: no kill, it learns who the Exorcist is.
  */
 export interface StepWhy {
 	code:
@@ -30,7 +31,8 @@ export interface StepWhy {
 		| 'cannibal-evil'
 		| 'minstrel'
 		| 'pukka-poisoned'
-		| 'host-died';
+		| 'host-died'
+		| 'exorcist';
 	seat: SeatId;
 }
 

@@ -2,7 +2,9 @@ import { nightRule, type NightRule, type Picks, type StepDoes } from './night-ru
 import { cannibalMeal, minstrelDrunk, pukkaVictim, stepNote } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from '../../../engine/own';
-import { inForce } from './reminder-life';
+import { hasEffect } from './effects';
+import { exorciseStep } from './exorcist';
+import { usedUp } from './used-up';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId, StepChoice } from './types';
 import { diedRecently, evilSeats, type NightKind, type Wake, wakeRule, wokenSeats } from './wakes';
@@ -179,9 +181,9 @@ export function nightSteps(state: GameState): NightStep[] {
 		const wake = rule?.[tonight] ?? 'holder';
 		// A "when you die" step: only for a holder who died since the previous dawn, once.
 		const afterDeath = !first && !!rule?.afterDeath;
-		const acting = afterDeath
-			? all.filter((s) => diedRecently(state, night, s, id))
-			: all.filter(acts(does));
+		const acting = (
+			afterDeath ? all.filter((s) => diedRecently(state, night, s, id)) : all.filter(acts(does))
+		).filter((s) => !usedUp(state, s, id));
 		if (all.length > 0 && acting.length === 0) continue;
 		// A step the day or the night brings (after the first night: the Godfather's first-night
 		// step is always there): only when what triggers it happened.
@@ -222,6 +224,7 @@ export function nightSteps(state: GameState): NightStep[] {
 			step.shows = [
 				{ seat: why.seat, character: state.seats.find((s) => s.id === why.seat)?.character ?? null }
 			];
+		exorciseStep(state, step, acting);
 		if (wake !== 'holder') step.wakes = wake;
 		if (!byHolder && acting.length > 0) step.holders = ids(acting);
 		const lunatic = id === 'lunatic' ? acting.find((s) => s.thinks) : undefined;
@@ -320,9 +323,9 @@ function everyoneDrunk(
 	step.drunkWhy = minstrel.why;
 }
 
-/** A dead player whose ability was kept alive ("Has Ability": Vigormortis, Bone Collector…). */
+/** A dead player whose ability was kept alive ("Has Ability", a Vigormortis's kill: effects.ts). */
 function hasAbilityDead(state: GameState, seat: Seat): boolean {
-	return seat.reminders.some((r) => /^has ability$/i.test(r.label) && inForce(state, r));
+	return !seat.alive && hasEffect(state, seat, 'has-ability');
 }
 
 /** The first step not yet done or skipped. */
@@ -330,17 +333,22 @@ export function currentStep(state: GameState): NightStep | undefined {
 	return nightSteps(state).find((s) => s.status === 'todo');
 }
 
-/** Whose life changed since dusk: to announce at dawn (never why). */
+/**
+ * Whose life changed since dusk: to announce at dawn (never why). By day it stays last night's:
+ * the living are compared as they were at dawn, so today's execution is not added to it.
+ */
 export function dawnChanges(state: GameState): { died: SeatId[]; revived: SeatId[] } {
 	const night = state.night ?? (state.phase.kind === 'day' ? state.nights.at(-1) : undefined);
 	if (!night) return { died: [], revived: [] };
+	const atDawn = state.phase.kind === 'day' ? state.day?.aliveAtDawn : undefined;
 	const died: SeatId[] = [];
 	const revived: SeatId[] = [];
 	for (const s of state.seats) {
 		const before = own(night.aliveAtDusk, s.id);
 		if (before === undefined) continue;
-		if (before && !s.alive) died.push(s.id);
-		if (!before && s.alive) revived.push(s.id);
+		const after = (atDawn && own(atDawn, s.id)) ?? s.alive;
+		if (before && !after) died.push(s.id);
+		if (!before && after) revived.push(s.id);
 	}
 	return { died, revived };
 }

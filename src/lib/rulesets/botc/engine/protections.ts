@@ -21,12 +21,19 @@ function hasReminder(state: GameState, seat: Seat, source: string, label: string
 }
 
 /**
+ * Kills that no protection stops, by the killer's own text: the Assassin's player dies "even if
+ * for some reason they could not".
+ */
+export const IGNORES_PROTECTION: ReadonlySet<CharacterId> = new Set(['assassin']);
+
+/**
  * What may protect `target` from a kill by `killer` tonight, as the grimoire knows it. These are
- * warnings for the storyteller, never a refusal: a drunk or poisoned protector is left out.
+ * warnings for the storyteller, never a refusal: a drunk or poisoned protector is left out, and a
+ * kill that ignores protection (the Assassin's) has none.
  */
 export function protections(state: GameState, killer: CharacterId, target: SeatId): Protection[] {
 	const seat = state.seats.find((s) => s.id === target);
-	if (!seat || !seat.alive) return [];
+	if (!seat || !seat.alive || IGNORES_PROTECTION.has(killer)) return [];
 	const byDemon = characterOf(state, killer)?.team === 'demon';
 	const out: Protection[] = [];
 	const protectors = (id: CharacterId) =>

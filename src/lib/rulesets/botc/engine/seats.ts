@@ -1,4 +1,5 @@
 import { own } from '../../../engine/own';
+import { DRUNK_LABEL, hasEffect, MAD_LABEL, POISON_LABEL } from './effects';
 import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
@@ -29,11 +30,6 @@ export function alignmentOf(state: GameState, seat: Seat): Alignment | null {
 	return team === 'minion' || team === 'demon' ? 'evil' : 'good';
 }
 
-// Official labels, and the Chinese words homebrew scripts use (《井满田坝》: 看不清楚 / 精神错乱).
-const DRUNK_LABEL = /^(drunk|drunk \d|is the drunk|醉酒|看不清楚)$/i;
-const POISON_LABEL = /^(poisoned|中毒|精神错乱)$/i;
-const MAD_LABEL = /^(mad|疯狂|疯狂表现)$/i;
-
 /** Drunk: the Drunk character itself, or any drunkenness reminder on the seat. */
 export function isDrunk(seat: Seat): boolean {
 	return seat.character === 'drunk' || seat.reminders.some((r) => DRUNK_LABEL.test(r.label));
@@ -42,12 +38,13 @@ export function isDrunk(seat: Seat): boolean {
 const EVERYONE_DRUNK = /^everyone is drunk$/i;
 
 /**
- * Drunk in this game: the seat itself, or everyone but travellers and the token's holder while
- * an "Everyone is drunk" reminder (Minstrel) is out.
+ * Drunk in this game: the seat itself, a drunk effect in the ledger (see effects.ts: a token in
+ * force whose source still works), or everyone but travellers and the token's holder while an
+ * "Everyone is drunk" reminder (Minstrel) is out.
  */
 export function isDrunkIn(state: GameState, seat: Seat): boolean {
 	if (seat.character === 'drunk') return true;
-	if (seat.reminders.some((r) => DRUNK_LABEL.test(r.label) && inForce(state, r))) return true;
+	if (hasEffect(state, seat, 'drunk')) return true;
 	if (seat.traveller) return false;
 	return state.seats.some(
 		(other) =>
@@ -56,9 +53,13 @@ export function isDrunkIn(state: GameState, seat: Seat): boolean {
 	);
 }
 
-/** Poisoned by a reminder still in force (a dead Poisoner's poison has ended). */
+/**
+ * Poisoned by the effects ledger (effects.ts): a token still in force whose source still works
+ * (a dead, starpassed or drunk Poisoner's poison has ended), or what the grimoire knows itself
+ * (the No Dashii's Townsfolk neighbours, a Vigormortis-killed Minion's neighbour).
+ */
 export function isPoisonedIn(state: GameState, seat: Seat): boolean {
-	return seat.reminders.some((r) => POISON_LABEL.test(r.label) && inForce(state, r));
+	return hasEffect(state, seat, 'poisoned');
 }
 
 export function isPoisoned(seat: Seat): boolean {

@@ -106,6 +106,11 @@ export interface Reminder {
 	label: string;
 	/** The phase it was placed in (setup counts as night 0), so its time can run out. */
 	placed?: { kind: 'setup' | 'night' | 'day'; n: number };
+	/**
+	 * The seat that held the source character when it was placed (absent when none did, and in
+	 * older games): its effect ends when that player dies or no longer holds it (effects.ts).
+	 */
+	from?: SeatId;
 }
 
 /** A death as recorded: who, when, and what killed them (`execution`, a character, or unknown). */
@@ -202,6 +207,8 @@ export interface GivenAnswer {
 	chosen: SeatId[];
 	answer: Answer;
 	truth: AnswerTruth;
+	/** Ids of the reminder tokens placed with the answer (taken off if it is replaced). */
+	placed?: string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
+import { mastermindDay, zombuulLivesOn } from './win-extra';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, livingResidents } from './seats';
 import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
 
@@ -11,6 +12,9 @@ export type WinCode =
 	| 'evil-twin-alive'
 	| 'scarlet-woman'
 	| 'mastermind'
+	| 'mastermind-day'
+	| 'mastermind-executed'
+	| 'mastermind-no-execution'
 	| 'vortox'
 	| 'mayor'
 	| 'leviathan-day-5'
@@ -150,6 +154,10 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		return false;
 	};
 
+	// The Mastermind's extra day overrides the rest: the executee's team loses that day.
+	const extra = mastermindDay(state);
+	if (extra) return { ...extra, rule: 'mastermind' };
+
 	// Executions that end the game.
 	if (executed) {
 		if (executed.character === 'saint') {
@@ -205,11 +213,9 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	const babysat = (s: Seat) =>
 		s.reminders.some((r) => r.source === 'lilmonsta' && /demon/i.test(r.label));
 	const demons = residents.filter((s) => isDemon(s.character) || babysat(s));
-	// Zombuul: the first death only looks like one (its own "dead" reminder on it): still alive.
-	const livesOn = (s: Seat) =>
-		s.alive ||
-		(s.character === 'zombuul' &&
-			s.reminders.some((r) => r.source === 'zombuul' && /dead/i.test(r.label)));
+	// Zombuul: the first death only looks like one (its own "dead" reminder on it): still alive,
+	// until it dies again (win-extra.ts).
+	const livesOn = (s: Seat) => zombuulLivesOn(state, s);
 	// No Demon yet (a living Summoner) or none at all (the Atheist's game): no win for good.
 	const demonWaiting =
 		demons.length === 0 &&

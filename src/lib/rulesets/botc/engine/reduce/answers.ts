@@ -1,6 +1,13 @@
 import { characterOf, seatById } from '../seats';
-import { type Answer, type AnswerTruth, type GivenAnswer, type StepChoice, reject } from '../types';
-import { noSeat, unknownCharacter } from './common';
+import {
+	type Answer,
+	type AnswerTruth,
+	type GameState,
+	type GivenAnswer,
+	type StepChoice,
+	reject
+} from '../types';
+import { mapSeat, noSeat, placedNow, unknownCharacter } from './common';
 import type { Handlers } from './handlers';
 
 const TRUTHS: readonly AnswerTruth[] = ['true', 'registered', 'false', 'free'];
@@ -57,16 +64,50 @@ export const answersHandlers = {
 		if (missing !== undefined) return noSeat(String(missing));
 		const unknown = answer.characters?.find((id) => !characterOf(state, id));
 		if (unknown !== undefined) return unknownCharacter(unknown);
+		const tokens = e.reminders ?? [];
+		if (!Array.isArray(tokens) || tokens.length > MAX_SEATS) return reject('answer');
+		for (const r of tokens) {
+			if (typeof r?.label !== 'string' || !r.label.trim() || r.label.length > 60)
+				return reject('label');
+			if (!seatById(state, r.seat)) return noSeat(String(r.seat));
+		}
+		// The tokens an earlier answer at this step placed go with it.
+		const before = state.night.answers?.find((a) => a.step === e.step)?.placed ?? [];
+		let next: GameState = before.length
+			? {
+					...state,
+					seats: state.seats.map((s) => ({
+						...s,
+						reminders: s.reminders.filter((r) => !before.includes(r.id))
+					}))
+				}
+			: state;
+		const placed: string[] = [];
+		for (const r of tokens) {
+			const id = `r${next.nextId}`;
+			placed.push(id);
+			next = {
+				...mapSeat(next, r.seat, (s) => ({
+					...s,
+					reminders: [
+						...s.reminders,
+						{ id, source: e.character, label: r.label.trim(), placed: placedNow(state) }
+					]
+				})),
+				nextId: next.nextId + 1
+			};
+		}
 		const given: GivenAnswer = {
 			step: e.step,
 			character: e.character,
 			seats: e.seats.slice(),
 			chosen: e.chosen.slice(),
 			answer,
-			truth: e.truth
+			truth: e.truth,
+			...(placed.length ? { placed } : {})
 		};
 		const others = (state.night.answers ?? []).filter((a) => a.step !== e.step);
-		return { ...state, night: { ...state.night, answers: [...others, given] } };
+		return { ...next, night: { ...state.night, answers: [...others, given] } };
 	},
 	'night/choice': (state, e) => {
 		if (state.phase.kind !== 'night' || !state.night) return reject('not-night');

@@ -141,3 +141,13 @@ export function recordDeath(state: GameState, id: SeatId, by: string | null): Ga
 		deaths: [...(state.deaths ?? []), { seat: id, by, ...when }]
 	};
 }
+
+/**
+ * The seat holding a token's source character (a living one first), recorded on the token so its
+ * effect ends with that player's ability (a starpassed Poisoner's poison).
+ */
+export function sourceSeat(state: GameState, source: string): { from: SeatId } | object {
+	const holders = state.seats.filter((s) => s.character === source);
+	const seat = holders.find((s) => s.alive) ?? holders[0];
+	return seat ? { from: seat.id } : {};
+}

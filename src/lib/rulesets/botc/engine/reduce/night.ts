@@ -1,6 +1,6 @@
 import { characterOf, seatById } from '../seats';
 import { type DayRecord, reject } from '../types';
-import { mapSeat, noSeat, placedNow, recordDeath, unknownCharacter } from './common';
+import { mapSeat, noSeat, placedNow, recordDeath, sourceSeat, unknownCharacter } from './common';
 import type { Handlers } from './handlers';
 
 /** The night's own actions: a kill in one tap, the players chosen to wake, ended reminders. */
@@ -17,7 +17,13 @@ export const nightHandlers = {
 			const label = typeof e.reminder === 'string' ? e.reminder.trim() : '';
 			if (label.length > 60) return reject('label');
 			if (label) {
-				const reminder = { id: `r${next.nextId}`, source: e.by, label, placed: placedNow(state) };
+				const reminder = {
+					id: `r${next.nextId}`,
+					source: e.by,
+					label,
+					placed: placedNow(state),
+					...sourceSeat(state, e.by)
+				};
 				next = {
 					...mapSeat(next, seat.id, (s) => ({ ...s, reminders: [...s.reminders, reminder] })),
 					nextId: next.nextId + 1

@@ -8,7 +8,8 @@ import {
 	knownCharacter,
 	validCharacter,
 	unknownCharacter,
-	placedNow
+	placedNow,
+	sourceSeat
 } from './common';
 import type { Handlers } from './handlers';
 
@@ -90,7 +91,13 @@ export const setupHandlers = {
 				...s,
 				reminders: [
 					...s.reminders,
-					{ id, source: e.source, label: e.label.trim(), placed: placedNow(state) }
+					{
+						id,
+						source: e.source,
+						label: e.label.trim(),
+						placed: placedNow(state),
+						...sourceSeat(state, e.source)
+					}
 				]
 			})),
 			nextId: state.nextId + 1
