@@ -29,6 +29,7 @@ export {
 	actorsFor
 } from './night';
 export { countDay, type Count } from './day';
+export { countView, type CountView } from './count-view';
 export { chenquSchedule, chenquLate, CQ_TIMES } from './schedule';
 export {
 	COMPULSORY,

@@ -71,6 +71,8 @@ export interface DayRecord {
 	n: number;
 	ballots: Ballot[];
 	result: DayResult | null;
+	/** The director closed the count (`day/count-closed`): ballots are locked. */
+	countClosed?: boolean;
 	/** Lines of the day's actions and their consequences (assassin, shot, lovers…). */
 	lines: Line[];
 }
