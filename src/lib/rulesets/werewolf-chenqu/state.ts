@@ -6,6 +6,7 @@ import type { PenaltyEntry } from '../../engine/penalties';
 import type { NightAction, Overrides } from '../../engine/resolution';
 import type { Line, Text } from '../../engine/text';
 import type { RoleId, TeamId } from './roles';
+import type { Told } from './told';
 
 export type SeatId = string;
 
@@ -136,6 +137,8 @@ export interface WerewolfState {
 	lastWords: Record<SeatId, string>;
 	/** Keys of the private results already sent (待发送的反馈). */
 	sent: string[];
+	/** Private messages handlers recorded as they happened (told.ts). */
+	told?: Told[];
 	penalties: PenaltyEntry[];
 	lostTeams: { team: TeamId; reason: Text }[];
 	winner: { team: TeamId; reason: Text } | null;
