@@ -68,3 +68,4 @@ export {
 /** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */
 export const werewolfLog = createLog<WerewolfState, WerewolfEvent>({ apply, empty: emptyState });
 export { CHARMED_SOUNDS, charmedPostProblemsCQ } from './charm';
+export { gainedSkills } from './gained';
