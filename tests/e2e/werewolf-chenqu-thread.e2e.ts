@@ -127,23 +127,34 @@ test('沉取场: the pasted vote thread elects the seed’s sheriff, the same af
 	await expect(paste.getByRole('status')).toHaveText('已录入 18 张选票');
 	await waitStored(page, id, 24);
 	await expect(page.getByTestId('wwc-non-voters')).toHaveText('未投票：夜雨和江南');
+	// The outcome waits for the director to close the count (issue 31, part 4).
 	const result = page.getByText('夜雨 当选警长');
+	await expect(page.getByTestId('wwc-count-open')).toBeVisible();
+	await expect(result).toHaveCount(0);
+	const close = page.getByRole('button', { name: '结束投票并计票' });
+	await close.click();
+	await waitStored(page, id, 25);
 	await expect(result).toBeVisible();
 	await expect(page.getByText('平票：夜雨 最先达到 9 票')).toBeVisible();
+	await page.getByRole('button', { name: '重新开放投票' }).click();
+	await waitStored(page, id, 26);
 
 	// 小明's ballot (floor 3) corrected to 青衫客 and back: its floor stays, so does the sheriff.
 	const ballots = page.locator('.ballots');
 	const xiaoming = ballots.getByRole('combobox', { name: '小明', exact: true });
 	await xiaoming.selectOption('s3');
+	await close.click();
 	await expect(page.getByText('青衫客 当选警长')).toBeVisible();
+	await page.getByRole('button', { name: '重新开放投票' }).click();
 	await xiaoming.selectOption('s4');
-	await waitStored(page, id, 26);
+	await waitStored(page, id, 30);
 	await expect(ballots.getByRole('spinbutton', { name: '小明 的楼层' })).toHaveValue('3');
-	await expect(result).toBeVisible();
 
-	await page.getByRole('button', { name: '结束投票并计票' }).click();
-	await waitStored(page, id, 27);
-	expect((await stored(page, id)).events).toBe(27);
+	await close.click();
+	await expect(result).toBeVisible();
+	await page.getByRole('button', { name: '确认计票结果' }).click();
+	await waitStored(page, id, 32);
+	expect((await stored(page, id)).events).toBe(32);
 	await page.getByRole('tab', { name: '公示' }).click();
 	const post = page.getByRole('textbox', { name: '第 1 天计票结果' });
 	await expect(post).toHaveValue(/夜雨 当选警长。/);

@@ -59,12 +59,13 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 
 	// Count (elects the sheriff), then night 1 with the first skill of the sheet entered.
 	await page.getByRole('button', { name: '结束投票并计票' }).click();
+	await page.getByRole('button', { name: '确认计票结果' }).click();
 	await page.getByRole('button', { name: '入夜：开始第 1 夜' }).click();
 	await expect(phase).toHaveText('第 1 夜');
 	const sheet = page.locator('.sheet select').first();
 	const target = await sheet.locator('option').nth(1).getAttribute('value');
 	await sheet.selectOption(target!);
-	await waitStored(page, id, 11);
+	await waitStored(page, id, 12);
 	const night = await selectValues(page, '.sheet select');
 	await page.reload();
 	await expect(phase).toHaveText('第 1 夜');

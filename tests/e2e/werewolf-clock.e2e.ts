@@ -49,6 +49,7 @@ test('沉取场: a late action is marked 逾期作废 and the director voids it'
 	await page.clock.setSystemTime(bj(2, 21, 30));
 	await page.locator('.ballots select').nth(0).selectOption('s3');
 	await page.getByRole('button', { name: '结束投票并计票' }).click();
+	await page.getByRole('button', { name: '确认计票结果' }).click();
 	await page.clock.setSystemTime(bj(2, 21, 31));
 	await page.getByRole('button', { name: '入夜：开始第 1 夜' }).click();
 	await expect(phase).toHaveText('第 1 夜');
@@ -62,7 +63,7 @@ test('沉取场: a late action is marked 逾期作废 and the director voids it'
 	const sheet = page.locator('.sheet select').first();
 	const target = await sheet.locator('option').nth(1).getAttribute('value');
 	await sheet.selectOption(target!);
-	await waitStored(page, id, 10);
+	await waitStored(page, id, 11);
 	const late = page.getByTestId('clock-late');
 	await expect(late).toContainText('逾期作废');
 	await expect(late).toContainText('回复于 12-02 22:20 期限 12-02 21:45');
@@ -76,13 +77,13 @@ test('沉取场: a late action is marked 逾期作废 and the director voids it'
 	await noOverflow(page);
 
 	await page.getByRole('button', { name: '确认作废' }).click();
-	await waitStored(page, id, 11);
+	await waitStored(page, id, 12);
 	await expect(late).toContainText('已作废');
 	await expect(sheet).toHaveValue('');
 
 	// Undo: the ruling is taken back, the action is on the night again and waits for a ruling.
 	await page.getByTestId('wwc-undo').click();
-	await waitStored(page, id, 10);
+	await waitStored(page, id, 11);
 	await expect(sheet).toHaveValue(target!);
 	await expect(page.getByRole('button', { name: '确认作废' })).toBeVisible();
 });

@@ -154,6 +154,8 @@ export const REJECTIONS: Readonly<Record<string, AnyMessage>> = {
 	'wwc.name': m['reject.wwc.name'],
 	'wwc.voter-out': m['reject.wwc.voter-out'],
 	'wwc.feign-needed': m['reject.wwc.feign-needed'],
+	'wwc.count-not-closed': m['reject.wwc.count-not-closed'],
+	'wwc.count-already-closed': m['reject.wwc.count-already-closed'],
 	'wwc.no-last-words': m['reject.wwc.no-last-words'],
 	'wwc.too-long': m['reject.wwc.too-long'],
 	'wwc.players': m['reject.wwc.players'],

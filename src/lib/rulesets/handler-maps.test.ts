@@ -40,7 +40,7 @@ const odd = (type: string) => ({ type, at: 1 }) as never;
 
 const MAPS = [
 	{ name: 'Blood on the Clocktower', map: BOTC, folder: './botc/engine/reduce/', count: 41 },
-	{ name: '沉取场', map: CHENQU, folder: './werewolf-chenqu/handlers/', count: 37 },
+	{ name: '沉取场', map: CHENQU, folder: './werewolf-chenqu/handlers/', count: 40 },
 	{ name: 'I01', map: I01, folder: './werewolf-i01/handlers/', count: 28 }
 ];
 

@@ -47,7 +47,7 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 		await user.click(screen.getByRole('button', { name: '计票' }));
 		expect(screen.getByText(/在时间上最先达到5票的3号 丙成为警长/)).toBeVisible();
 		const state = I01_LOG.replay(desk.saved);
-		expect(voteAnnouncement(state, 1).split('\n')[1]).toBe('2楼 06:02 1号 甲 → 3号 丙');
+		expect(voteAnnouncement(state, 1).split('\n')[1]).toBe('2楼 01-02 06:02 1号 甲 → 3号 丙');
 	});
 });
 

@@ -112,8 +112,9 @@ describe('later days: the count', () => {
 		const g = dayTwo();
 		const b = g.ballots({ idiot: 4 });
 		for (const [voter, target] of Object.entries(b)) g.do({ type: 'ballot/cast', voter, target });
-		expect(g.try({ type: 'day/closed' })?.code).toBe('wwc.feign-needed');
-		g.do({ type: 'day/closed', feign: true });
+		g.do({ type: 'day/count-closed' });
+		expect(g.try({ type: 'day/result' })?.code).toBe('wwc.feign-needed');
+		g.do({ type: 'day/result', feign: true });
 		expect(g.out('idiot')).toBe(false);
 		expect(votePost(g.s, 2)).toContain('无人出局。');
 		expect(votePost(g.s, 2)).not.toContain('idiot');

@@ -29,7 +29,18 @@ export type WerewolfEventBody =
 	 */
 	| { type: 'ballot/cast'; voter: SeatId; target: SeatId | null; floor?: number; postedAt?: string }
 	| { type: 'ballot/withdrawn'; voter: SeatId }
-	/** Closes the count; `feign` is the idiot's 【装傻】 answer when the count puts them out. */
+	/**
+	 * The director closes the count: no more ballots; only now are the outcome and the questions
+	 * that depend on it (装傻) shown. `day/count-reopened` takes it back before the result.
+	 */
+	| { type: 'day/count-closed' }
+	| { type: 'day/count-reopened' }
+	/** Applies the closed count; `feign` is the idiot's 【装傻】 answer when it puts them out. */
+	| { type: 'day/result'; feign?: boolean }
+	/**
+	 * Older logs (before `day/count-closed`): closes the count and applies it in one step. Kept so
+	 * that they replay; the desk no longer sends it.
+	 */
 	| { type: 'day/closed'; feign?: boolean }
 	| { type: 'night/started' }
 	| {

@@ -1,12 +1,14 @@
 import { hasLastWords } from './gates';
 import { nameOf, seatOf } from './seats';
+import { startMessages } from './start-messages';
 import { LAST_WORDS, type SeatId, type WerewolfState, type When } from './state';
 
 /**
  * The private results the director sends by message (待发送的反馈), from what the game recorded:
  * the seer's 【预言】 and the 先知者's 【天眼】, the witch's 【通灵】, the notice that one may leave
  * last words (在夜晚结束前，出局且可以留下遗言的角色会收到可以留下遗言的通知), and the sheriff's
- * notice (成为警长的角色将收到告知). In Chinese: the forum is Chinese whatever the screen language.
+ * notice (成为警长的角色将收到告知); with what start-messages.ts works out (identities, 归群's list,
+ * the pack, the lovers, 志继, 复仇) and what handlers recorded (told.ts). In Chinese: the forum is Chinese whatever the screen language.
  */
 export interface Message {
 	/** Stable key: `feedback/sent` records it once sent. */
@@ -28,7 +30,7 @@ export interface FeedbackItem {
 const RESULT_KEYS: Record<string, string> = { divine: 'divine', eye: 'eye' };
 
 export function messages(state: WerewolfState): Message[] {
-	const out: Message[] = [];
+	const out: Message[] = startMessages(state);
 	const nights = [...state.nights, ...(state.night ? [state.night] : [])];
 	for (const night of nights) {
 		const when: When = { phase: 'night', n: night.n };
@@ -70,6 +72,7 @@ export function messages(state: WerewolfState): Message[] {
 			when: f.when
 		});
 	});
+	out.push(...(state.told ?? []));
 	return out;
 }
 

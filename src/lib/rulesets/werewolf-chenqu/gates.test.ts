@@ -54,7 +54,7 @@ describe('ballots follow the forum, not the typing order (issue 23, defect 1)', 
 	it('a 5–5 sheriff election goes to the first to reach 5 by floor', () => {
 		const g = dayOne();
 		tiedElection(g);
-		g.do({ type: 'day/closed' });
+		g.do({ type: 'day/count-closed' }).do({ type: 'day/result' });
 		expect(g.s.sheriff).toBe('envoy');
 	});
 
@@ -65,7 +65,7 @@ describe('ballots follow the forum, not the typing order (issue 23, defect 1)', 
 		g.do({ type: 'ballot/cast', voter: 'witch', target: 'guard' });
 		g.do({ type: 'ballot/cast', voter: 'witch', target: 'envoy' });
 		expect(g.s.day?.ballots.find((b) => b.voter === 'witch')).toMatchObject({ floor: 3 });
-		g.do({ type: 'day/closed' });
+		g.do({ type: 'day/count-closed' }).do({ type: 'day/result' });
 		expect(g.s.sheriff).toBe('envoy');
 	});
 

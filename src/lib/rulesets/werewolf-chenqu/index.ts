@@ -29,6 +29,7 @@ export {
 	actorsFor
 } from './night';
 export { countDay, type Count } from './day';
+export { countView, type CountView } from './count-view';
 export { chenquSchedule, chenquLate, CQ_TIMES } from './schedule';
 export {
 	COMPULSORY,
@@ -67,3 +68,4 @@ export {
 /** Log operations (replay, dispatch, undo, redo) for 沉取场 games. */
 export const werewolfLog = createLog<WerewolfState, WerewolfEvent>({ apply, empty: emptyState });
 export { CHARMED_SOUNDS, charmedPostProblemsCQ } from './charm';
+export { gainedSkills } from './gained';

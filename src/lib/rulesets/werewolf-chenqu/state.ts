@@ -6,6 +6,7 @@ import type { PenaltyEntry } from '../forum/penalties';
 import type { NightAction, Overrides } from '../forum/resolution';
 import type { Line, Text } from '../../engine/text';
 import type { RoleId, TeamId } from './roles';
+import type { Told } from './told';
 
 export type SeatId = string;
 
@@ -71,6 +72,8 @@ export interface DayRecord {
 	n: number;
 	ballots: Ballot[];
 	result: DayResult | null;
+	/** The director closed the count (`day/count-closed`): ballots are locked. */
+	countClosed?: boolean;
 	/** Lines of the day's actions and their consequences (assassin, shot, lovers…). */
 	lines: Line[];
 }
@@ -134,6 +137,8 @@ export interface WerewolfState {
 	lastWords: Record<SeatId, string>;
 	/** Keys of the private results already sent (待发送的反馈). */
 	sent: string[];
+	/** Private messages handlers recorded as they happened (told.ts). */
+	told?: Told[];
 	penalties: PenaltyEntry[];
 	lostTeams: { team: TeamId; reason: Text }[];
 	winner: { team: TeamId; reason: Text } | null;

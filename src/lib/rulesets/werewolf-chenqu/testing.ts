@@ -104,7 +104,8 @@ export class TestGame extends ScriptedGame<WerewolfState, WerewolfEvent> {
 				: ballots;
 		for (const [voter, target] of Object.entries(map))
 			this.do({ type: 'ballot/cast', voter, target });
-		return this.do(feign === undefined ? { type: 'day/closed' } : { type: 'day/closed', feign });
+		this.do({ type: 'day/count-closed' });
+		return this.do(feign === undefined ? { type: 'day/result' } : { type: 'day/result', feign });
 	}
 
 	/** Day → night, enter the actions, resolve, and (unless told not to) start the next day. */

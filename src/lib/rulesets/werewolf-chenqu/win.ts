@@ -1,3 +1,4 @@
+import { tell } from './told';
 import { hasStatus } from '../forum/marks';
 import { type TeamRule, judgeTeams } from '../forum/teams';
 import { type Line, text } from '../../engine/text';
@@ -164,8 +165,22 @@ function bequest(s: WerewolfState, lines: Line[]): WerewolfState {
 		)
 	});
 	const killer = ST.killer;
+	// 此事件触发时会通知情侣阵营与狼人阵营.
+	const wolves = s.seats.filter((x) => x.team === 'wolf' && inGame(s, x));
+	const told = tell(s, 'bequest', [
+		...pair
+			.filter((x) => inGame(s, x))
+			.map((x) => ({
+				seat: x.id,
+				text: '【遗志】狼人阵营已判负：你们（情侣）获得技能【杀人】。'
+			})),
+		...wolves.map((x) => ({
+			seat: x.id,
+			text: '【遗志】狼人阵营已判负：狼人失去技能【杀人】，情侣获得该技能。'
+		}))
+	]);
 	return {
-		...s,
+		...told,
 		seats: s.seats.map((x) => {
 			const isLover = pair.some((p) => p.id === x.id);
 			if (isLover && inGame(s, x))

@@ -1,3 +1,4 @@
+import { forumStamp } from '../forum/forum-clock';
 import { penaltyTotal } from '../forum/penalties';
 import { inPostOrder } from './day';
 import { articleById, standingOf } from './penalty-code';
@@ -65,7 +66,8 @@ export function voteAnnouncement(s: I01State, day: number): string {
 		// The post's floor and time as the forum shows them; never when the 主办 typed it.
 		const post = [
 			...(b.floor !== undefined ? [`${b.floor}楼`] : []),
-			...(b.postedAt ? [clockUTC8(Date.parse(b.postedAt))] : [])
+			// With its date: a game day runs over two calendar days (06:00 to 21:00 the next day).
+			...(b.postedAt ? [forumStamp(Date.parse(b.postedAt))] : [])
 		];
 		lines.push(
 			`${post.length ? `${post.join(' ')} ` : ''}${seatLabel(s, b.voter)}${sheriff && day > 1 ? '（警长，2.1票）' : ''} → ${b.target ? seatLabel(s, b.target) : '弃票'}`
@@ -307,7 +309,7 @@ export function penaltyRecordText(s: I01State, seat: string): string {
 	const head = `${r.no}号 ${r.name}：本场扣${r.total}分，黄牌${r.yellowCards}张${r.red ? '（红字）' : ''}${r.ejected ? '，已罚下' : ''}${r.ban ? `；${r.ban}` : ''}`;
 	const rows = r.entries.map(
 		(e, i) =>
-			`${i + 1}. ${clockUTC8(e.at)} ${e.ref ? `${e.ref} ${e.title}` : '其他'}：扣${e.points}分${e.reason ? `（${e.reason}）` : ''}`
+			`${i + 1}. ${forumStamp(e.at)} ${e.ref ? `${e.ref} ${e.title}` : '其他'}：扣${e.points}分${e.reason ? `（${e.reason}）` : ''}`
 	);
 	return [head, ...rows].join('\n');
 }

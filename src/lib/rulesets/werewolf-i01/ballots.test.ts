@@ -49,8 +49,8 @@ describe('ballots in the forum’s order (floor and post time)', () => {
 		expect.hasAssertions();
 		const g = typedBackwards().do({ type: 'i01/close-day' });
 		const post = voteAnnouncement(g.state, 1).split('\n');
-		expect(post[1]).toBe('2楼 06:02 1号 甲 → 3号 丙');
-		expect(post[10]).toBe('11楼 06:11 12号 丑 → 5号 戊');
+		expect(post[1]).toBe('2楼 01-02 06:02 1号 甲 → 3号 丙');
+		expect(post[10]).toBe('11楼 01-02 06:11 12号 丑 → 5号 戊');
 	});
 
 	it('a floor holds one post; a post time must be a time', () => {

@@ -15,3 +15,4 @@ export * from './view';
 export * from './schedule';
 export * from './late-ballots';
 export { METHOD_NAMES } from './handlers/forced';
+export { startMessages } from './start-messages';

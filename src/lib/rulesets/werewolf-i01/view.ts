@@ -1,3 +1,4 @@
+import { text } from '../../engine/text';
 import { countDay } from './day';
 import { lastWordsRight, outOrder } from './effects';
 import { checkAction, holders } from './night';
@@ -36,10 +37,29 @@ export function voteTargets(s: I01State): string[] {
 	return living(s).map((p) => p.seat);
 }
 
-/** The count as it stands (before the day is closed). */
+/**
+ * The count as it stands (before the day is closed). Its outcome is only what closing now would
+ * give: said so on the line, since ballots may still come in (the real result is written by
+ * `i01/close-day`, and 孤刀 is asked only after it).
+ */
 export function liveCount(s: I01State) {
 	if (s.phase.kind !== 'day' || !s.day) return null;
-	return countDay(s, s.phase.n, s.day.ballots);
+	const o = countDay(s, s.phase.n, s.day.ballots);
+	return {
+		...o,
+		lines: o.lines.map((l) =>
+			l.key === 'result'
+				? {
+						...l,
+						info: true as const,
+						text: text(
+							`（尚未计票）若此时结束投票：${l.text['zh-CN']}`,
+							`(not counted yet) If the vote closed now: ${l.text.en}`
+						)
+					}
+				: l
+		)
+	};
 }
 
 export function arrowTargets(s: I01State): string[] {

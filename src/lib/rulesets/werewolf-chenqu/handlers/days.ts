@@ -44,7 +44,7 @@ export const daysHandlers = {
 		};
 	},
 	'ballot/cast': (s, e) => {
-		if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
+		if (!s.day || s.day.result || s.day.countClosed) return reject('wwc.phase.voting-closed');
 		const voter = seatOf(s, e.voter);
 		if (!voter) return noSeat(e.voter);
 		if (!inGame(s, voter)) return reject('wwc.voter-out', { seat: voter.id });
@@ -60,50 +60,27 @@ export const daysHandlers = {
 		};
 	},
 	'ballot/withdrawn': (s, e) => {
-		if (!s.day || s.day.result) return reject('wwc.phase.voting-closed');
+		if (!s.day || s.day.result || s.day.countClosed) return reject('wwc.phase.voting-closed');
 		return {
 			...s,
 			day: { ...s.day, ballots: castBallot(s.day.ballots, e.voter, undefined, s.seq, e.at) }
 		};
 	},
-	'day/closed': (s, e) => {
+	'day/count-closed': (s) => {
 		if (!s.day || s.day.result) return reject('wwc.phase.no-vote');
-		const count = countDay(s);
-		if (count.idiotMayFeign && e.feign === undefined)
-			return reject('wwc.feign-needed', { seat: count.seat ?? '' });
-		const when = currentWhen(s);
-		const ctx = { when, at: e.at, immediate: true };
-		let next: WerewolfState = {
-			...s,
-			day: { ...s.day, result: { lines: count.lines, seat: count.seat, kind: count.kind } }
-		};
-		const feigns = count.idiotMayFeign && e.feign === true;
-		// 装傻……但不予公示: a feigning idiot's count posts only “无人出局”.
-		if (!feigns)
-			for (const a of count.announce) next = addFact(next, a, count.seat ? [count.seat] : [], ctx);
-		if (count.kind === 'sheriff' && count.seat)
-			return addFact({ ...next, sheriff: count.seat }, 'sheriff', [count.seat], ctx);
-		if (count.kind === 'none' || !count.seat) return addFact(next, 'noOut', [], ctx);
-		if (feigns) {
-			const seat = count.seat;
-			next = mapSeat(next, seat, (x) => withUse(withStatus(x, ST.feigned), DAY_SKILLS.feign));
-			next = appendLines(
-				next,
-				[
-					{
-						key: 'feign',
-						text: text(
-							`${nameOf(s, seat)} 发动【装傻】：不予公示，公布“无人出局”；此后投票不计入`,
-							`${nameOf(s, seat)} feigns: announced as “nobody out”; their vote no longer counts`
-						)
-					}
-				],
-				e.at
-			);
-			return addFact(next, 'noOut', [], ctx);
-		}
-		return out(next, [{ seat: count.seat, cause: count.cause ?? 'vote' }], e.at);
+		if (s.day.countClosed) return reject('wwc.count-already-closed');
+		return { ...s, day: { ...s.day, countClosed: true } };
 	},
+	'day/count-reopened': (s) => {
+		if (!s.day || s.day.result || !s.day.countClosed) return reject('wwc.count-not-closed');
+		return { ...s, day: { ...s.day, countClosed: false } };
+	},
+	'day/result': (s, e) => {
+		// Questions that depend on the count (装傻) are asked only once the count is closed.
+		if (s.day && !s.day.result && !s.day.countClosed) return reject('wwc.count-not-closed');
+		return applyCount(s, e);
+	},
+	'day/closed': (s, e) => applyCount(s, e),
 	'lastWords/set': (s, e) => {
 		const seat = seatOf(s, e.seat);
 		if (!seat) return noSeat(e.seat);
@@ -114,3 +91,46 @@ export const daysHandlers = {
 		return { ...s, lastWords: { ...s.lastWords, [seat.id]: e.text } };
 	}
 } satisfies Partial<Handlers>;
+
+/** The count applied: the sheriff elected, the top player out, or 装傻 taken (the day's result). */
+function applyCount(
+	s: WerewolfState,
+	e: { feign?: boolean; at: number }
+): WerewolfState | Rejection {
+	if (!s.day || s.day.result) return reject('wwc.phase.no-vote');
+	const count = countDay(s);
+	if (count.idiotMayFeign && e.feign === undefined)
+		return reject('wwc.feign-needed', { seat: count.seat ?? '' });
+	const when = currentWhen(s);
+	const ctx = { when, at: e.at, immediate: true };
+	let next: WerewolfState = {
+		...s,
+		day: { ...s.day, result: { lines: count.lines, seat: count.seat, kind: count.kind } }
+	};
+	const feigns = count.idiotMayFeign && e.feign === true;
+	// 装傻……但不予公示: a feigning idiot's count posts only “无人出局”.
+	if (!feigns)
+		for (const a of count.announce) next = addFact(next, a, count.seat ? [count.seat] : [], ctx);
+	if (count.kind === 'sheriff' && count.seat)
+		return addFact({ ...next, sheriff: count.seat }, 'sheriff', [count.seat], ctx);
+	if (count.kind === 'none' || !count.seat) return addFact(next, 'noOut', [], ctx);
+	if (feigns) {
+		const seat = count.seat;
+		next = mapSeat(next, seat, (x) => withUse(withStatus(x, ST.feigned), DAY_SKILLS.feign));
+		next = appendLines(
+			next,
+			[
+				{
+					key: 'feign',
+					text: text(
+						`${nameOf(s, seat)} 发动【装傻】：不予公示，公布“无人出局”；此后投票不计入`,
+						`${nameOf(s, seat)} feigns: announced as “nobody out”; their vote no longer counts`
+					)
+				}
+			],
+			e.at
+		);
+		return addFact(next, 'noOut', [], ctx);
+	}
+	return out(next, [{ seat: count.seat, cause: count.cause ?? 'vote' }], e.at);
+}

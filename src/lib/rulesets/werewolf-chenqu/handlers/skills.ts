@@ -1,3 +1,4 @@
+import { tell } from '../told';
 import { withStatus, withUse } from '../../forum/marks';
 import { text } from '../../../engine/text';
 import { isRejection, reject } from '../../../engine/types';
@@ -49,8 +50,14 @@ export const skillsHandlers = {
 		const t = target(p, e.to);
 		if (isRejection(t)) return t;
 		if (kindOf(t) !== 'wolf' || t.team !== 'wolf') return reject('wwc.not-wolf');
-		return appendLines(
+		// 若黑狼出局，黑狼需指认一名狼人获得该技能: the heir is told.
+		const told = tell(
 			mapSeat(p, t.id, (x) => withStatus(x, ST.killer)),
+			'heir-kill',
+			[{ seat: t.id, text: '你获得技能【杀人】：游戏日夜晚，你可以选择一名角色指杀。' }]
+		);
+		return appendLines(
+			told,
 			[{ key: 'pass-kill', text: text(`【杀人】由 ${t.name} 获得`, `${t.name} takes Kill`) }],
 			e.at
 		);
@@ -61,8 +68,19 @@ export const skillsHandlers = {
 		const t = target(p, e.to);
 		if (isRejection(t)) return t;
 		if (t.role !== 'citizen') return reject('wwc.not-citizen');
-		return appendLines(
+		// 替罪羊需指认一名良民获得该技能: the heir is told.
+		const told = tell(
 			mapSeat(p, t.id, (x) => withStatus(x, ST.scapegoat)),
+			'heir-scapegoat',
+			[
+				{
+					seat: t.id,
+					text: '你获得技能【冤死】<锁定技>：若同时有两名或以上角色的票数同时为最高，则你代替高票者出局。'
+				}
+			]
+		);
+		return appendLines(
+			told,
 			[
 				{
 					key: 'pass-scapegoat',
@@ -170,8 +188,14 @@ export const skillsHandlers = {
 		if (isRejection(a)) return a;
 		const t = target(s, e.to, e.actor);
 		if (isRejection(t)) return t;
-		return appendLines(
+		// 将自己的身份亮给任意其他角色查看: the director shows it to that player.
+		const shown = tell(
 			mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.confess)),
+			'confess',
+			[{ seat: t.id, text: `【忏悔】${a.name} 向你亮明身份：忏悔者。` }]
+		);
+		return appendLines(
+			shown,
 			[
 				{
 					key: 'confess',
@@ -191,6 +215,12 @@ export const skillsHandlers = {
 		if (isRejection(a)) return a;
 		let next = mapSeat(s, a.id, (x) => withUse(x, DAY_SKILLS.embassy));
 		next = addFact(next, 'envoy', [], { when: currentWhen(s), at: e.at, immediate: false });
+		// 使者可以通过导演向吹笛者发送一条信息: the director passes it on.
+		const piper = s.seats.find((x) => x.role === 'piper');
+		if (piper)
+			next = tell(next, 'envoy', [
+				{ seat: piper.id, text: `【出使】狼使通过导演给你传话：${e.message}` }
+			]);
 		return appendLines(
 			next,
 			[
