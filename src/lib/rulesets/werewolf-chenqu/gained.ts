@@ -1,4 +1,4 @@
-import { hasStatus } from '../../engine/marks';
+import { hasStatus } from '../forum/marks';
 import type { Text } from '../../engine/text';
 import { ST } from './skills';
 import type { WSeat } from './state';

@@ -1,4 +1,4 @@
-import { forumIso } from '../../engine/forum-clock';
+import { forumIso } from '../forum/forum-clock';
 import { type Rejection, isRejection } from '../../engine/types';
 import {
 	type ActionOptions,
