@@ -24,11 +24,12 @@ describe('a werewolf desk’s history', () => {
 		const items = within(screen.getByTestId('desk-history')).getAllByRole('listitem');
 		expect(items).toHaveLength(g.history.log.length);
 		expect(items.at(-1)).toHaveTextContent(/^创建游戏“测试场”/);
-		expect(items[0]).toHaveTextContent('投票结束并计票');
+		expect(items[0]).toHaveTextContent('确认计票结果');
+		expect(items[1]).toHaveTextContent('结束投票，开始计票');
 		for (const item of items) expect(item.textContent).not.toMatch(CODE);
 		locale.set('en');
 		await user.click(await screen.findByRole('tab', { name: 'History' }));
-		expect(screen.getByTestId('desk-history')).toHaveTextContent('Voting closed and counted');
+		expect(screen.getByTestId('desk-history')).toHaveTextContent('Count confirmed');
 		expect(screen.getByTestId('desk-history').textContent).not.toMatch(CODE);
 	});
 

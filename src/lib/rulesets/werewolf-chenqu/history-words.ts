@@ -75,6 +75,12 @@ export const CHENQU_EVENT_WORDS: {
 		e.feign
 			? both('投票结束并计票（白痴【装傻】）', 'Voting closed and counted (the Idiot plays dumb)')
 			: both('投票结束并计票', 'Voting closed and counted'),
+	'day/count-closed': () => both('结束投票，开始计票', 'Voting closed for the count'),
+	'day/count-reopened': () => both('重新开放投票', 'Voting reopened'),
+	'day/result': (e) =>
+		e.feign
+			? both('确认计票结果（白痴【装傻】）', 'Count confirmed (the Idiot plays dumb)')
+			: both('确认计票结果', 'Count confirmed'),
 	'night/started': () => both('入夜', 'Night falls'),
 	'night/action': (e, s) => {
 		const k = s.skill(e.skill);
