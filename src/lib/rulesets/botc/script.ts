@@ -1,9 +1,8 @@
-import type { Character, CharacterId, Script, ScriptRule } from './engine/types';
+import type { Character, Script, ScriptJinx, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
 import {
-	JINXED_PAIRS,
 	OFFICIAL,
 	OFFICIAL_FIRST_NIGHT,
 	OFFICIAL_OTHER_NIGHT,
@@ -14,6 +13,8 @@ import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-
 import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
 import { placeHomebrew, type Anchor } from './script-night';
+import { jinxesOf, readMetaJinxes } from './script-jinxes';
+export { jinxesOf };
 import {
 	MAX_SCRIPT_BYTES,
 	MAX_SCRIPT_DEPTH,
@@ -230,6 +231,7 @@ function readUnsafe(input: unknown): ReadResult {
 	let read: MetaRead = {};
 	let metaFirst: string[] | null = null;
 	let metaOther: string[] | null = null;
+	let ownJinxes: ScriptJinx[] = [];
 	if (meta) {
 		const m: Record<string, unknown> = meta;
 		const at = `[${metaIndex}]`;
@@ -244,6 +246,7 @@ function readUnsafe(input: unknown): ReadResult {
 			fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
 		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
 		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors)?.map(ours) ?? null;
+		ownJinxes = readMetaJinxes(m.jinxes, `${at}.jinxes`, errors, ours);
 	}
 
 	if (characters.length === 0 && errors.length === 0) {
@@ -287,7 +290,8 @@ function readUnsafe(input: unknown): ReadResult {
 		characters,
 		firstNight: nightOrder(characters, 'firstNight', metaFirst),
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
-		jinxes: jinxesOf(characters)
+		jinxes: jinxesOf(characters, ownJinxes),
+		...(ownJinxes.length > 0 ? { ownJinxes } : {})
 	};
 	return { ok: true, script, data, ignored };
 }
@@ -344,21 +348,6 @@ export function nightOrder(
 		order.splice(at === -1 ? order.length : at, 0, id);
 	}
 	return order;
-}
-
-export function jinxesOf(characters: readonly Character[]): [CharacterId, CharacterId][] {
-	const ids = new Set(characters.map((c) => c.id));
-	const pairs: [CharacterId, CharacterId][] = JINXED_PAIRS.filter(
-		([a, b]) => ids.has(a) && ids.has(b)
-	).map(([a, b]) => [a, b]);
-	for (const c of characters)
-		for (const j of c.jinxes ?? [])
-			if (
-				ids.has(j.id) &&
-				!pairs.some(([a, b]) => (a === c.id && b === j.id) || (a === j.id && b === c.id))
-			)
-				pairs.push([c.id, j.id]);
-	return pairs;
 }
 
 function builtIn(id: string, name: string, editions: string[]): Script {

@@ -1,0 +1,84 @@
+import type { Character, CharacterId, ScriptJinx } from './engine/types';
+import { LIMITS } from '../../engine/limits';
+import { JINXED_PAIRS } from './characters';
+import { isRecord } from './script-homebrew';
+import type { ScriptProblem } from './script';
+
+// A script's own jinxes. Chinese script tools write them into `_meta.jinxes` as
+// `{ characters: [a, b], reason, reason_zh }`; the official format puts them on a homebrew
+// character (`jinxes: [{ id, reason }]`, read in script-homebrew.ts). Entries that name fewer
+// than two characters say nothing usable and are passed over; a list that is no list is refused.
+
+const MAX_TEXT = LIMITS.scriptText;
+
+/** The ids an entry's `characters` names: a list, or one text with the ids between commas. */
+function namedIds(value: unknown): string[] {
+	const raw = Array.isArray(value)
+		? value.filter((x): x is string => typeof x === 'string')
+		: typeof value === 'string'
+			? value.split(/[,，、&/+|\s]+/)
+			: [];
+	return raw.map((x) => x.trim()).filter((x) => x !== '');
+}
+
+function text(value: unknown): string | undefined {
+	if (typeof value !== 'string') return undefined;
+	const t = value.trim();
+	return t === '' ? undefined : t.slice(0, MAX_TEXT);
+}
+
+/** Reads `_meta.jinxes`; `ours` turns a file's id into the app's (as the night orders do). */
+export function readMetaJinxes(
+	value: unknown,
+	path: string,
+	errors: ScriptProblem[],
+	ours: (id: string) => CharacterId
+): ScriptJinx[] {
+	if (value === undefined || value === null) return [];
+	if (!Array.isArray(value)) {
+		errors.push({ path, message: 'expected a list of jinxes' });
+		return [];
+	}
+	const out: ScriptJinx[] = [];
+	for (const entry of value.slice(0, 1000)) {
+		if (!isRecord(entry)) continue;
+		const ids = [...new Set(namedIds(entry.characters ?? entry.ids).map(ours))];
+		if (ids.length < 2) continue;
+		const reason = text(entry.reason);
+		const reasonZh = text(entry.reason_zh ?? entry.reasonZh);
+		// Three or more characters in one entry: the ruling holds for each pair of them.
+		for (let i = 0; i < ids.length; i++)
+			for (let j = i + 1; j < ids.length; j++)
+				out.push({
+					a: ids[i],
+					b: ids[j],
+					...(reason ? { reason } : {}),
+					...(reasonZh ? { reasonZh } : {})
+				});
+	}
+	return out;
+}
+
+const samePair = (a: CharacterId, b: CharacterId, x: CharacterId, y: CharacterId) =>
+	(a === x && b === y) || (a === y && b === x);
+
+/**
+ * The jinxed pairs on a script: the built-in pairs with both characters on it, then those a
+ * homebrew character or the script's `_meta.jinxes` declares.
+ */
+export function jinxesOf(
+	characters: readonly Character[],
+	own: readonly ScriptJinx[] = []
+): [CharacterId, CharacterId][] {
+	const ids = new Set(characters.map((c) => c.id));
+	const pairs: [CharacterId, CharacterId][] = JINXED_PAIRS.filter(
+		([a, b]) => ids.has(a) && ids.has(b)
+	).map(([a, b]) => [a, b]);
+	const add = (a: CharacterId, b: CharacterId) => {
+		if (a !== b && ids.has(a) && ids.has(b) && !pairs.some(([x, y]) => samePair(a, b, x, y)))
+			pairs.push([a, b]);
+	};
+	for (const c of characters) for (const j of c.jinxes ?? []) add(c.id, j.id);
+	for (const j of own) add(j.a, j.b);
+	return pairs;
+}
