@@ -2,6 +2,7 @@ import type { Bilingual, CharacterId, Locale, Script } from './engine/types';
 import official from './data/jinxes.official.json';
 import editions from './data/jinxes.editions.json';
 import { officialCharacter } from './characters';
+import { nameOf, type SetupProblem } from './setup-counts';
 
 // What each jinx on a script rules, in words. The official pairs' rulings and those of the
 // Chinese editions 华灯初上 and 山雨欲来 are written by this project (data/jinxes.*.json: our own
@@ -96,3 +97,23 @@ export const RULING_NOT_KNOWN: Bilingual = {
 	'zh-CN': '相克规则的内容未知（数据中没有给出）',
 	en: 'ruling not known (the data gives no text for it)'
 };
+
+/** One pair's ruling on a script (undefined when the pair is not jinxed there). */
+export function rulingOf(script: Script, a: CharacterId, b: CharacterId): JinxRuling | undefined {
+	const key = pairKey(a, b);
+	return jinxesIn(script).find((j) => pairKey(j.a, j.b) === key);
+}
+
+/** The setup's warning for a jinxed pair both chosen: the two names and the ruling in words. */
+export function jinxWarning(script: Script, a: CharacterId, b: CharacterId): SetupProblem {
+	const text = rulingOf(script, a, b)?.text ?? RULING_NOT_KNOWN;
+	const [na, nb] = [nameOf(script, a), nameOf(script, b)];
+	return {
+		code: 'jinx',
+		characters: [a, b],
+		message: {
+			'zh-CN': `${na['zh-CN']}与${nb['zh-CN']}相克：${text['zh-CN']}`,
+			en: `${na.en} and ${nb.en} are jinxed: ${text.en}`
+		}
+	};
+}
