@@ -2,12 +2,7 @@ import type { Character, Script, ScriptJinx, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
-import {
-	OFFICIAL,
-	OFFICIAL_FIRST_NIGHT,
-	OFFICIAL_OTHER_NIGHT,
-	normaliseId
-} from './characters';
+import { OFFICIAL, OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, normaliseId } from './characters';
 import { idKey, recognise, suggest } from './recognise';
 import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
 import { readMeta, type MetaRead } from './script-meta';
