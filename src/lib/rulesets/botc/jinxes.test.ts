@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JINXED_PAIRS, OFFICIAL } from './characters';
 import { EDITION_RULINGS, OFFICIAL_RULINGS, jinxesIn, pairKey, scriptWords } from './jinxes';
 import { parsed } from './script-test-helpers';
+import { exportScript } from './script-export';
 
 // The jinx rulings in words (issue 32, item 1).
 
@@ -95,6 +96,22 @@ describe('jinxesIn', () => {
 			text: { 'zh-CN': 'The Chef learns one more pair.', en: 'The Chef learns one more pair.' }
 		});
 		expect(s.jinxes.map(([a, b]) => pairKey(a, b))).toContain('chef+imp');
+	});
+
+	it('writes `_meta.jinxes` back when the script is exported, and reads the same again', () => {
+		const s = parsed([
+			{
+				id: '_meta',
+				name: 'Round trip',
+				jinxes: [{ characters: ['chef', 'imp'], reason: 'One fewer.', reason_zh: '少一。' }]
+			},
+			'chef',
+			'imp',
+			'spy'
+		]);
+		const again = parsed(exportScript(s));
+		expect(again.ownJinxes).toEqual(s.ownJinxes);
+		expect(jinxesIn(again)).toEqual(jinxesIn(s));
 	});
 
 	it('takes a Chinese `reason` (no `reason_zh`) as the Chinese words', () => {

@@ -82,3 +82,12 @@ export function jinxesOf(
 	for (const j of own) add(j.a, j.b);
 	return pairs;
 }
+
+/** A `_meta.jinxes` entry as it is written back to a file (the script's export). */
+export function metaJinx(j: ScriptJinx): Record<string, unknown> {
+	return {
+		characters: [j.a, j.b],
+		...(j.reason ? { reason: j.reason } : {}),
+		...(j.reasonZh ? { reason_zh: j.reasonZh } : {})
+	};
+}
