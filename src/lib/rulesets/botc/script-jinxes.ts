@@ -42,19 +42,21 @@ export function readMetaJinxes(
 	const out: ScriptJinx[] = [];
 	for (const entry of value.slice(0, 1000)) {
 		if (!isRecord(entry)) continue;
-		const ids = [...new Set(namedIds(entry.characters ?? entry.ids).map(ours))];
+		const ids = [...new Set(namedIds(entry.characters ?? entry.ids).map(ours))].slice(0, 20);
 		if (ids.length < 2) continue;
 		const reason = text(entry.reason);
 		const reasonZh = text(entry.reason_zh ?? entry.reasonZh);
 		// Three or more characters in one entry: the ruling holds for each pair of them.
-		for (let i = 0; i < ids.length; i++)
-			for (let j = i + 1; j < ids.length; j++)
+		ids.forEach((a, i) =>
+			ids.slice(i + 1).forEach((b) =>
 				out.push({
-					a: ids[i],
-					b: ids[j],
+					a,
+					b,
 					...(reason ? { reason } : {}),
 					...(reasonZh ? { reasonZh } : {})
-				});
+				})
+			)
+		);
 	}
 	return out;
 }
