@@ -114,6 +114,43 @@ describe('jinxesIn', () => {
 		expect(jinxesIn(again)).toEqual(jinxesIn(s));
 	});
 
+	it('reads the jinxes a Chinese tool writes on an official character given in full', () => {
+		// As 集石 exports carry them: `jinxes` with `reason` and `reason_zh` on the entry.
+		const s = parsed([
+			{ id: '_meta', name: '实物' },
+			'chef',
+			'damsel',
+			{ id: 'spy', jinxes: [{ id: 'damsel', reason: 'Own words.', reason_zh: '文件自己的话。' }] },
+			{ id: 'imp', jinxes: [{ id: 'chef', reason_zh: '小恶魔不能杀死厨师。' }] }
+		]);
+		const byPair = new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
+		expect(byPair.get('damsel+spy')).toMatchObject({
+			source: 'script',
+			text: { 'zh-CN': '文件自己的话。', en: 'Own words.' }
+		});
+		expect(byPair.get('chef+imp')?.text).toEqual({
+			'zh-CN': '小恶魔不能杀死厨师。',
+			en: '小恶魔不能杀死厨师。'
+		});
+		const again = parsed(exportScript(s));
+		expect(jinxesIn(again)).toEqual(jinxesIn(s));
+	});
+
+	it('keeps a homebrew character’s `reason_zh`, and exports it so that it reads the same', () => {
+		const seer = {
+			id: 'seer',
+			name: 'Seer',
+			team: 'townsfolk',
+			ability: 'See.',
+			jinxes: [{ id: 'imp', reason: 'No kill.', reason_zh: '不能杀。' }]
+		};
+		const s = parsed(['imp', 'chef', seer]);
+		expect(jinxesIn(s)[0]?.text).toEqual({ 'zh-CN': '不能杀。', en: 'No kill.' });
+		const again = parsed(exportScript(s));
+		expect(again.ownJinxes).toEqual(s.ownJinxes);
+		expect(jinxesIn(again)).toEqual(jinxesIn(s));
+	});
+
 	it('takes a Chinese `reason` (no `reason_zh`) as the Chinese words', () => {
 		expect(scriptWords(['恶魔不能杀死先知。'])).toEqual({
 			'zh-CN': '恶魔不能杀死先知。',

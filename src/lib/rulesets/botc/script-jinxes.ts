@@ -61,6 +61,46 @@ export function readMetaJinxes(
 	return out;
 }
 
+/**
+ * A character entry's own `jinxes` (`[{ id, reason, reason_zh }]`): what a homebrew character
+ * declares, and what Chinese tools write on an official character given in full. Lenient: an
+ * entry without an id is passed over (a homebrew's list is checked by its schema).
+ */
+export function readEntryJinxes(
+	owner: string,
+	value: readonly unknown[],
+	ours: (id: string) => CharacterId
+): ScriptJinx[] {
+	const out: ScriptJinx[] = [];
+	for (const j of value.slice(0, 1000)) {
+		if (!isRecord(j) || typeof j.id !== 'string' || j.id.trim() === '') continue;
+		const reason = text(j.reason);
+		const reasonZh = text(j.reason_zh ?? j.reasonZh);
+		out.push({
+			a: ours(owner),
+			b: ours(j.id),
+			...(reason ? { reason } : {}),
+			...(reasonZh ? { reasonZh } : {})
+		});
+	}
+	return out;
+}
+
+/**
+ * Each pair and its words once: a homebrew's jinx is read from its entry and, once exported,
+ * from `_meta.jinxes` too (there with its `reason_zh`); an entry another one says all of is left out.
+ */
+export function uniqueJinxes(list: readonly ScriptJinx[]): ScriptJinx[] {
+	const pair = (j: ScriptJinx) => [j.a, j.b].sort().join('+');
+	const covers = (big: ScriptJinx, small: ScriptJinx) =>
+		pair(big) === pair(small) &&
+		(small.reason ?? big.reason) === big.reason &&
+		(small.reasonZh ?? big.reasonZh) === big.reasonZh;
+	return list.filter(
+		(j, i) => !list.some((k, n) => n !== i && covers(k, j) && (!covers(j, k) || n < i))
+	);
+}
+
 const samePair = (a: CharacterId, b: CharacterId, x: CharacterId, y: CharacterId) =>
 	(a === x && b === y) || (a === y && b === x);
 

@@ -8,7 +8,7 @@ import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-
 import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
 import { placeHomebrew, type Anchor } from './script-night';
-import { jinxesOf, readMetaJinxes } from './script-jinxes';
+import { jinxesOf, readEntryJinxes, readMetaJinxes, uniqueJinxes } from './script-jinxes';
 export { jinxesOf };
 import {
 	MAX_SCRIPT_BYTES,
@@ -144,6 +144,7 @@ function readUnsafe(input: unknown): ReadResult {
 	const cards: [at: number, rule: ScriptRule][] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
+	const entryJinxes: [string, unknown[]][] = [];
 	let offers = 0;
 	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
 	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
@@ -174,6 +175,7 @@ function readUnsafe(input: unknown): ReadResult {
 			metaIndex = i;
 			return;
 		}
+		if (Array.isArray(entry.jinxes)) entryJinxes.push([entry.id, entry.jinxes]);
 		const known = recognise(entry);
 		if (known && sameCharacter(entry, known.character)) {
 			const c = known.character;
@@ -226,7 +228,11 @@ function readUnsafe(input: unknown): ReadResult {
 	let read: MetaRead = {};
 	let metaFirst: string[] | null = null;
 	let metaOther: string[] | null = null;
-	let ownJinxes: ScriptJinx[] = [];
+	const ours = (id: string) =>
+		fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
+	const ownJinxes: ScriptJinx[] = entryJinxes.flatMap(([by, list]) =>
+		readEntryJinxes(by, list, ours)
+	);
 	if (meta) {
 		const m: Record<string, unknown> = meta;
 		const at = `[${metaIndex}]`;
@@ -237,11 +243,9 @@ function readUnsafe(input: unknown): ReadResult {
 			0,
 			...own.map((r): [number, ScriptRule] => [metaIndex, r])
 		);
-		const ours = (id: string) =>
-			fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
 		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
 		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors)?.map(ours) ?? null;
-		ownJinxes = readMetaJinxes(m.jinxes, `${at}.jinxes`, errors, ours);
+		ownJinxes.push(...readMetaJinxes(m.jinxes, `${at}.jinxes`, errors, ours));
 	}
 
 	if (characters.length === 0 && errors.length === 0) {
@@ -286,7 +290,7 @@ function readUnsafe(input: unknown): ReadResult {
 		firstNight: nightOrder(characters, 'firstNight', metaFirst),
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
 		jinxes: jinxesOf(characters, ownJinxes),
-		...(ownJinxes.length > 0 ? { ownJinxes } : {})
+		...(ownJinxes.length > 0 ? { ownJinxes: uniqueJinxes(ownJinxes) } : {})
 	};
 	return { ok: true, script, data, ignored };
 }
