@@ -137,6 +137,15 @@ for (const lang of ['zh-CN', 'en'] as const) {
 			await expect(own).toContainText(w.own);
 			await shot('list');
 			await dialog.getByRole('button', { name: w.close }).click();
+
+			// The character reference says each built-in ruling beside the other character.
+			await page.goto('/characters/damsel');
+			const part = page.locator('section', {
+				has: page.getByRole('heading', { name: w.jinxes, exact: true })
+			});
+			await expect(part).toContainText(RULINGS['damsel+spy']![lang]);
+			await part.scrollIntoViewIfNeeded();
+			await shot('reference');
 		});
 	});
 }

@@ -82,6 +82,12 @@ export function jinxesIn(script: Script): JinxRuling[] {
 	});
 }
 
+/** Our ruling of a built-in pair (official or of the Chinese editions), whatever the script. */
+export function builtInRuling(a: CharacterId, b: CharacterId): Bilingual | null {
+	const key = pairKey(a, b);
+	return OFFICIAL_RULINGS.get(key) ?? EDITION_RULINGS.get(key) ?? null;
+}
+
 /** The jinxes on a script that involve one character, with the other character of each. */
 export function jinxesOfCharacter(
 	rulings: readonly JinxRuling[],
