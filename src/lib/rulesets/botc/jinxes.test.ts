@@ -151,6 +151,26 @@ describe('jinxesIn', () => {
 		expect(jinxesIn(again)).toEqual(jinxesIn(s));
 	});
 
+	it('reads `_meta.jinxes` in the shape of the official jinxes.json, and Chinese names', () => {
+		const s = parsed([
+			{
+				id: '_meta',
+				name: '名字',
+				jinxes: [
+					{ id: 'spy', jinx: [{ id: 'damsel', reason: 'House ruling.' }] },
+					{ characters: ['小恶魔', '厨师'], reason_zh: '按中文名写的相克。' }
+				]
+			},
+			'chef',
+			'damsel',
+			'spy',
+			'imp'
+		]);
+		const byPair = new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
+		expect(byPair.get('damsel+spy')?.text?.en).toBe('House ruling.');
+		expect(byPair.get('chef+imp')?.text?.['zh-CN']).toBe('按中文名写的相克。');
+	});
+
 	it('takes a Chinese `reason` (no `reason_zh`) as the Chinese words', () => {
 		expect(scriptWords(['恶魔不能杀死先知。'])).toEqual({
 			'zh-CN': '恶魔不能杀死先知。',

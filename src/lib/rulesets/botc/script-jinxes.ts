@@ -42,6 +42,11 @@ export function readMetaJinxes(
 	const out: ScriptJinx[] = [];
 	for (const entry of value.slice(0, 1000)) {
 		if (!isRecord(entry)) continue;
+		// The shape of the official jinxes.json: `{ id, jinx: [{ id, reason }] }`.
+		if (typeof entry.id === 'string' && Array.isArray(entry.jinx)) {
+			out.push(...readEntryJinxes(entry.id, entry.jinx, ours));
+			continue;
+		}
 		const ids = [...new Set(namedIds(entry.characters ?? entry.ids).map(ours))].slice(0, 20);
 		if (ids.length < 2) continue;
 		const reason = text(entry.reason);
