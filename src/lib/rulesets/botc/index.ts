@@ -43,3 +43,10 @@ export { ENGINE_LASTS, type Lasts, type EndedBecause } from './engine/reminder-l
 export { dawnDeaths, story, type StoryChapter, type StoryLine } from './engine/story';
 export { toldBefore } from './engine/told';
 export { suggestAnswer, givenAnswers, ANSWERS, answerTokens } from './answers';
+export {
+	jinxesIn,
+	jinxesOfCharacter,
+	RULING_NOT_KNOWN,
+	type JinxRuling,
+	type JinxSource
+} from './jinxes';

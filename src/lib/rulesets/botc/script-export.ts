@@ -1,5 +1,6 @@
 import type { Character, Script, ScriptRule } from './engine/types';
 import { isRuleCard } from './script-rules';
+import { metaJinx } from './script-jinxes';
 import { metaOf } from './script-meta';
 import { ownNightOrder } from './script-night-move';
 
@@ -40,6 +41,7 @@ export function exportScript(script: Script): unknown[] {
 	const meta = metaOf(script);
 	if (ownNightOrder(script, 'firstNight')) meta.firstNight = [...script.firstNight];
 	if (ownNightOrder(script, 'otherNight')) meta.otherNight = [...script.otherNight];
+	if (script.ownJinxes?.length) meta.jinxes = script.ownJinxes.map(metaJinx);
 	const cards = (script.rules ?? []).filter((r) => r.card !== undefined);
 	const bootlegger = cards.find((r) => r.card === 'bootlegger');
 	const known = (c: Character) =>

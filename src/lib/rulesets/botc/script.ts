@@ -1,19 +1,15 @@
-import type { Character, CharacterId, Script, ScriptRule } from './engine/types';
+import type { Character, Script, ScriptJinx, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
-import {
-	JINXED_PAIRS,
-	OFFICIAL,
-	OFFICIAL_FIRST_NIGHT,
-	OFFICIAL_OTHER_NIGHT,
-	normaliseId
-} from './characters';
+import { OFFICIAL, OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, normaliseId } from './characters';
 import { idKey, recognise, suggest } from './recognise';
 import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
 import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
 import { placeHomebrew, type Anchor } from './script-night';
+import { jinxesOf, readEntryJinxes, readMetaJinxes, uniqueJinxes } from './script-jinxes';
+export { jinxesOf };
 import {
 	MAX_SCRIPT_BYTES,
 	MAX_SCRIPT_DEPTH,
@@ -148,6 +144,7 @@ function readUnsafe(input: unknown): ReadResult {
 	const cards: [at: number, rule: ScriptRule][] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
+	const entryJinxes: [string, unknown[]][] = [];
 	let offers = 0;
 	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
 	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
@@ -178,6 +175,7 @@ function readUnsafe(input: unknown): ReadResult {
 			metaIndex = i;
 			return;
 		}
+		if (Array.isArray(entry.jinxes)) entryJinxes.push([entry.id, entry.jinxes]);
 		const known = recognise(entry);
 		if (known && sameCharacter(entry, known.character)) {
 			const c = known.character;
@@ -230,6 +228,11 @@ function readUnsafe(input: unknown): ReadResult {
 	let read: MetaRead = {};
 	let metaFirst: string[] | null = null;
 	let metaOther: string[] | null = null;
+	const ours = (id: string) =>
+		fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
+	const ownJinxes: ScriptJinx[] = entryJinxes.flatMap(([by, list]) =>
+		readEntryJinxes(by, list, ours)
+	);
 	if (meta) {
 		const m: Record<string, unknown> = meta;
 		const at = `[${metaIndex}]`;
@@ -240,10 +243,9 @@ function readUnsafe(input: unknown): ReadResult {
 			0,
 			...own.map((r): [number, ScriptRule] => [metaIndex, r])
 		);
-		const ours = (id: string) =>
-			fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
 		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
 		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors)?.map(ours) ?? null;
+		ownJinxes.push(...readMetaJinxes(m.jinxes, `${at}.jinxes`, errors, ours));
 	}
 
 	if (characters.length === 0 && errors.length === 0) {
@@ -287,7 +289,8 @@ function readUnsafe(input: unknown): ReadResult {
 		characters,
 		firstNight: nightOrder(characters, 'firstNight', metaFirst),
 		otherNight: nightOrder(characters, 'otherNight', metaOther),
-		jinxes: jinxesOf(characters)
+		jinxes: jinxesOf(characters, ownJinxes),
+		...(ownJinxes.length > 0 ? { ownJinxes: uniqueJinxes(ownJinxes) } : {})
 	};
 	return { ok: true, script, data, ignored };
 }
@@ -344,21 +347,6 @@ export function nightOrder(
 		order.splice(at === -1 ? order.length : at, 0, id);
 	}
 	return order;
-}
-
-export function jinxesOf(characters: readonly Character[]): [CharacterId, CharacterId][] {
-	const ids = new Set(characters.map((c) => c.id));
-	const pairs: [CharacterId, CharacterId][] = JINXED_PAIRS.filter(
-		([a, b]) => ids.has(a) && ids.has(b)
-	).map(([a, b]) => [a, b]);
-	for (const c of characters)
-		for (const j of c.jinxes ?? [])
-			if (
-				ids.has(j.id) &&
-				!pairs.some(([a, b]) => (a === c.id && b === j.id) || (a === j.id && b === c.id))
-			)
-				pairs.push([c.id, j.id]);
-	return pairs;
 }
 
 function builtIn(id: string, name: string, editions: string[]): Script {

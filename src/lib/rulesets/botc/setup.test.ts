@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamCounts, validateSetup } from './setup';
+import { OFFICIAL_RULINGS } from './jinxes';
 import {
 	codes,
 	warningCodes,
@@ -166,5 +167,12 @@ describe('validateSetup: plain sets', () => {
 			['drunk', 'mathematician']
 		]);
 		expect(warningCodes(c)).toContain('jinx');
+		// The warning says the ruling itself, not "look it up".
+		const jinx = c.warnings.find((w) => w.code === 'jinx')!;
+		expect(jinx.message['zh-CN']).toBe(
+			`酒鬼与数学家相克：${OFFICIAL_RULINGS.get('drunk+mathematician')!['zh-CN']}`
+		);
+		expect(jinx.message.en).toContain(OFFICIAL_RULINGS.get('drunk+mathematician')!.en);
+		expect(jinx.message['zh-CN']).not.toContain('请查看');
 	});
 });

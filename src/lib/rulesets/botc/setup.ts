@@ -14,6 +14,7 @@ import {
 	type SetupNote,
 	type SetupProblem
 } from './setup-counts';
+import { jinxWarning } from './jinxes';
 
 // The setup of a BotC game: whether a set of characters is legal, and a random legal set. The
 // team counts are in setup-counts.ts, the dealing in setup-deal.ts (both re-exported here).
@@ -220,15 +221,7 @@ export function validateSetup(
 					en: `${nameOf(script, a).en} and ${nameOf(script, b).en} are jinxed: only one of them may be in play`
 				}
 			});
-		else
-			warnings.push({
-				code: 'jinx',
-				characters: [a, b],
-				message: {
-					'zh-CN': `${nameOf(script, a)['zh-CN']}与${nameOf(script, b)['zh-CN']}相克，请查看相克规则`,
-					en: `${nameOf(script, a).en} and ${nameOf(script, b).en} are jinxed: check the jinx`
-				}
-			});
+		else warnings.push(jinxWarning(script, a, b));
 	}
 	return { errors, warnings, splits, notes, counts };
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInScript, parseScript } from './script';
-import { characterSheet, nightSheet, sheetCharacterIds } from './sheets';
+import { SHEET_WORDS, characterSheet, nightSheet, sheetCharacterIds } from './sheets';
 import { ensureTexts } from './texts';
 import { officialCharacter } from './characters';
+import { OFFICIAL_RULINGS } from './jinxes';
 
 const tb = builtInScript('tb')!;
 
@@ -70,13 +71,45 @@ describe('the character sheet', () => {
 			{
 				a: [{ locale: 'en', text: 'Lamplighter' }],
 				b: [{ locale: 'en', text: 'Imp' }],
-				reason: 'The Imp cannot kill the Lamplighter.'
+				ruling: [{ locale: 'en', text: 'The Imp cannot kill the Lamplighter.' }]
 			}
 		]);
 		const night = nightSheet({ script: parsed.script }, ['en']);
 		const step = night.first.find((s) => s.id === 'lamplighter');
 		expect(step?.text).toEqual([{ locale: 'en', text: 'Show the lamp.' }]);
 		expect(step?.reminders).toEqual([[{ locale: 'en', text: 'Lit' }]]);
+	});
+});
+
+describe('the character sheet’s jinxes', () => {
+	it('print each ruling in the sheet’s languages, and say so where none is known', async () => {
+		const parsed = parseScript([
+			'spy',
+			'damsel',
+			'imp',
+			{ id: 'seer', name: 'Seer', team: 'townsfolk', ability: 'See.', jinxes: [{ id: 'imp' }] }
+		]);
+		if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+		for (const l of ['zh-CN', 'en'] as const)
+			await ensureTexts(sheetCharacterIds({ script: parsed.script }), l);
+		const sheet = characterSheet({ script: parsed.script }, ['zh-CN', 'en']);
+		const ruling = OFFICIAL_RULINGS.get('damsel+spy')!;
+		expect(sheet.jinxes[0]).toEqual({
+			a: [
+				{ locale: 'zh-CN', text: '落难少女' },
+				{ locale: 'en', text: 'Damsel' }
+			],
+			b: [
+				{ locale: 'zh-CN', text: '间谍' },
+				{ locale: 'en', text: 'Spy' }
+			],
+			ruling: [
+				{ locale: 'zh-CN', text: ruling['zh-CN'] },
+				{ locale: 'en', text: ruling.en }
+			]
+		});
+		expect(sheet.jinxes[1]?.ruling).toBeNull();
+		expect(SHEET_WORDS.jinxNote.en).toMatch(/ruling not known/);
 	});
 });
 

@@ -8,6 +8,7 @@ import {
 } from './engine/types';
 import { type Counts, teamCounts } from './setup';
 import { reminderLabel, textOf } from './texts';
+import { RULING_NOT_KNOWN, jinxesIn } from './jinxes';
 
 // The paper a storyteller hands out or keeps beside the grimoire, built from a script: the
 // character sheet for the players (teams, abilities, jinxes, the team counts) and the night
@@ -35,8 +36,8 @@ export interface SheetTeam {
 export interface SheetJinx {
 	a: Words;
 	b: Words;
-	/** The script's own words for the jinx, when it has them. */
-	reason?: string;
+	/** The ruling in the sheet's languages (the script's own words or ours); null: not known. */
+	ruling: Words | null;
 }
 
 export interface CharacterSheet {
@@ -114,12 +115,11 @@ export function characterSheet(source: SheetScript, locales: readonly Locale[]):
 		const c = all.find((x) => x.id === id);
 		return words(locales, (l) => textOf(id, l, c).name);
 	};
-	const jinxes: SheetJinx[] = script.jinxes.map(([a, b]) => {
-		const reason =
-			all.find((c) => c.id === a)?.jinxes?.find((j) => j.id === b)?.reason ??
-			all.find((c) => c.id === b)?.jinxes?.find((j) => j.id === a)?.reason;
-		return { a: nameOf(a), b: nameOf(b), ...(reason ? { reason } : {}) };
-	});
+	const jinxes: SheetJinx[] = jinxesIn(script).map(({ a, b, text }) => ({
+		a: nameOf(a),
+		b: nameOf(b),
+		ruling: text ? words(locales, (l) => text[l]) : null
+	}));
 	const counts = Array.from({ length: 11 }, (_, i) => ({
 		players: i + 5,
 		counts: teamCounts(i + 5)
@@ -188,10 +188,7 @@ export function nightSheet(source: SheetScript, locales: readonly Locale[]): Nig
 /** The sheets' headings, printed in the sheet's languages (not the screen's). */
 export const SHEET_WORDS = {
 	jinxes: { 'zh-CN': '相克规则', en: 'Jinxes' },
-	jinxNote: {
-		'zh-CN': '这两个角色同时在场时规则有变，请查阅相克规则',
-		en: 'a rule changes when both are in play'
-	},
+	jinxNote: RULING_NOT_KNOWN,
 	counts: { 'zh-CN': '人数配置', en: 'Team counts' },
 	players: { 'zh-CN': '玩家', en: 'Players' },
 	firstNight: { 'zh-CN': '首个夜晚', en: 'First night' },

@@ -33,6 +33,14 @@ export interface Jinx {
 	reason?: string;
 }
 
+/** A jinx a script's `_meta.jinxes` declares, in the file's words (`reason`, `reason_zh`). */
+export interface ScriptJinx {
+	a: CharacterId;
+	b: CharacterId;
+	reason?: string;
+	reasonZh?: string;
+}
+
 /** A character as the engine sees it: official facts or a homebrew definition from a script. */
 export interface Character {
 	id: CharacterId;
@@ -72,6 +80,8 @@ export interface Script {
 	otherNight: string[];
 	/** Jinxed pairs present on the script. */
 	jinxes: [CharacterId, CharacterId][];
+	/** The script's own jinx rulings (`_meta.jinxes`); `jinxesIn` (rulesets/botc/jinxes.ts) reads them. */
+	ownJinxes?: ScriptJinx[];
 	/** Teams the script renames (its `_meta` says 村民 for the Townsfolk): shown in its games. */
 	teamNames?: Partial<Record<Team, string>>;
 	/** Statuses of the script's own (besides drunk and poisoned), which players can be marked with. */
