@@ -23,7 +23,8 @@ export {
 	votesHidden,
 	tally,
 	openNomination,
-	blockAfter
+	blockAfter,
+	voteTarget
 } from './votes';
 export {
 	nightSteps,
