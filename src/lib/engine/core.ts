@@ -24,7 +24,8 @@ export {
 	tally,
 	openNomination,
 	blockAfter,
-	voteTarget
+	voteTarget,
+	awaitingExecution
 } from './votes';
 export {
 	nightSteps,

@@ -12,6 +12,7 @@ import {
 import type { GameState } from './types';
 import {
 	aliveCount,
+	awaitingExecution,
 	blockAfter,
 	canVote,
 	exileThreshold,
@@ -137,6 +138,15 @@ describe('the block (about to be executed)', () => {
 		// What the counter says is what the reducer does: `beat` puts the nominee on, `tie` ties.
 		const beat = nominateAndVote(a, 's3', 's4', ['s5', 's6', 's7', 's1', 's2', 's3']);
 		expect(beat.day?.block).toEqual({ seat: 's4', votes: 6 });
+	});
+	it('an execution is awaited while someone is on the block and none is recorded', () => {
+		expect(awaitingExecution(day())).toBeNull();
+		const a = nominateAndVote(day(), 's1', 's2', ['s3', 's4', 's5', 's6']);
+		expect(awaitingExecution(a)).toBe('s2');
+		const tie = nominateAndVote(a, 's3', 's4', ['s5', 's6', 's7', 's1']);
+		expect(awaitingExecution(tie)).toBeNull();
+		expect(awaitingExecution(ok(a, { type: 'execution', seat: 's2', died: true }))).toBeNull();
+		expect(awaitingExecution(ok(a, { type: 'execution', seat: null, died: false }))).toBeNull();
 	});
 	it('blockAfter on its own', () => {
 		expect(blockAfter(null, 'a', 2, 3)).toBeNull();

@@ -116,6 +116,17 @@ export function voteTarget(state: GameState, exile = false): { beat: number; tie
 	return { beat: block.votes + 1, tie: block.votes };
 }
 
+/**
+ * The seat on the block whose execution has not been recorded today: starting the night now
+ * would drop it, so the screens ask first. Null when there is none (no block, a tie, or the day's
+ * execution is recorded).
+ */
+export function awaitingExecution(state: GameState): SeatId | null {
+	const day = state.phase.kind === 'day' ? state.day : null;
+	if (!day || day.execution || !day.block?.seat) return null;
+	return day.block.seat;
+}
+
 /** What the block would be after a vote of `total` for `nominee`. */
 export function blockAfter(
 	block: { seat: SeatId | null; votes: number } | null,
