@@ -13,6 +13,12 @@ export const botcRuleSet: RuleSet<GameState, GameEvent> = {
 	players: BOTC_PLAYERS,
 	engine: 'botc',
 	board: 'script',
+	scriptNames: {
+		'Trouble Brewing': { 'zh-CN': '暗流涌动', en: 'Trouble Brewing' },
+		'Bad Moon Rising': { 'zh-CN': '黯月初升', en: 'Bad Moon Rising' },
+		'Sects & Violets': { 'zh-CN': '梦殒春宵', en: 'Sects & Violets' },
+		'Experimental characters': { 'zh-CN': '实验性角色', en: 'Experimental characters' }
+	},
 	isCreation: (event) => isEventOf(event, 'game/created', 'botc'),
 	rules: () => import('./rules').then((m) => m.botcRules),
 	// A script that renames teams (`_meta.townsfolkName`) shows its names in its games.
