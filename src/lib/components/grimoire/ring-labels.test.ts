@@ -8,15 +8,15 @@ const WORDS = {
 };
 
 describe('ringLabels', () => {
-	it('draws one label for one effect: a reminder saying what the tag says is not repeated', () => {
+	it('draws one label for one effect: the reminder carries the tag that says the same', () => {
 		const s = okAll(firstNight(), [
 			remind('s3', 'global', 'Drunk'),
 			remind('s3', 'custom', 'note')
 		]);
 		const of3 = ringLabels(s, WORDS).filter((l) => l.owner === 's3');
-		expect(of3.map((l) => [l.kind, l.text])).toEqual([
-			['drunk', '醉酒'],
-			['reminder', 'note']
+		expect(of3.map((l) => [l.kind, l.text, l.force])).toEqual([
+			['reminder', '醉酒', 'drunk'],
+			['reminder', 'note', undefined]
 		]);
 	});
 

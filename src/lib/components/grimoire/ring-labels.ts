@@ -16,6 +16,8 @@ export interface RingLabel {
 	kind: string;
 	text: string;
 	custom: boolean;
+	/** A reminder that also stands for a status tag in force: that tag's kind. */
+	force?: string;
 	/** The seat's index around the ring, and its id. */
 	seat: number;
 	owner: SeatId;
@@ -23,9 +25,9 @@ export interface RingLabel {
 
 /**
  * The labels drawn around the ring: each seat's status tags first (nearest the seat), then its
- * reminders in the order they were placed. One effect, one label: a reminder that says what a
- * tag in force already says (the 醉酒 reminder under the 醉酒 tag) is not drawn twice; the seat
- * sheet still lists it.
+ * reminders in the order they were placed. One effect, one label: a tag in force that says what
+ * a reminder on the seat says (醉酒 beside the 醉酒 reminder) is not drawn twice; the reminder
+ * carries it (`force`: drawn in the tag's colour, and read out as the seat's status).
  */
 export function ringLabels(
 	game: GameState,
@@ -49,15 +51,24 @@ export function ringLabels(
 				const kind = k === 'nominee' || k === 'nominator' ? 'nom' : k;
 				return { key: `${seat.id}:${kind}:${text}`, kind, text, custom: false };
 			});
-		const said = new Set(tags.map((tag) => tag.text));
-		const reminders = seat.reminders
-			.map((r) => ({
+		const force = new Map(tags.map((tag) => [tag.text, tag.kind]));
+		const carried = new Set<string>();
+		const reminders = seat.reminders.map((r) => {
+			const text = words.reminder(r);
+			const kind = carried.has(text) ? undefined : force.get(text);
+			if (kind) carried.add(text);
+			return {
 				key: `${seat.id}:${r.id}`,
 				kind: 'reminder',
-				text: words.reminder(r),
-				custom: r.source === 'custom'
-			}))
-			.filter((r) => !said.has(r.text));
-		return [...tags, ...reminders].map((m) => ({ ...m, seat: index, owner: seat.id }));
+				text,
+				custom: r.source === 'custom',
+				...(kind ? { force: kind } : {})
+			};
+		});
+		return [...tags.filter((tag) => !carried.has(tag.text)), ...reminders].map((m) => ({
+			...m,
+			seat: index,
+			owner: seat.id
+		}));
 	});
 }
