@@ -37,6 +37,28 @@ test('the language can be switched from the game screen, and stays switched', as
 	await expect.poll(() => storedSetting(page, 'locale')).toBe('en');
 });
 
+for (const desk of [
+	{ ruleset: 'werewolf-chenqu', phase: 'wwc-phase' },
+	{ ruleset: 'werewolf-i01', phase: 'i01-phase' }
+])
+	test(`${desk.ruleset}: the desk switches language too, and fits a phone`, async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 });
+		await page.goto('/new');
+		await page.getByTestId(`ruleset-${desk.ruleset}`).click();
+		await page.getByTestId('ww-create').click();
+		await page.waitForURL(/\/game\//);
+		const phase = page.getByTestId(desk.phase);
+		const english = (await phase.textContent()) ?? '';
+		await page.getByRole('button', { name: '中文', exact: true }).click();
+		await expect(phase).not.toHaveText(english);
+		await expect.poll(() => storedSetting(page, 'locale')).toBe('zh-CN');
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			390
+		);
+		await page.getByRole('button', { name: 'English', exact: true }).click();
+		await expect(phase).toHaveText(english);
+	});
+
 for (const size of [
 	{ width: 1024, height: 768 },
 	{ width: 390, height: 844 }
