@@ -131,7 +131,8 @@ for (const locale of LOCALES) {
 					else await expect(page.locator('.ring .hand')).toHaveCount(2);
 					await expect(page.locator('.ring .ghost')).toHaveCount(seats >= 12 ? 4 : 2);
 					await expect(page.locator('.ring .reminder').first()).toBeVisible();
-					await expect(page.locator('.ring .mark').first()).toBeVisible();
+					// A status tag, or the reminder that carries it (one label for one effect).
+					await expect(page.locator('.ring .mark, .ring .reminder.force').first()).toBeVisible();
 					for (const c of await collisions(page))
 						found.push(`${seats} seats, ${when}, ${size.width}×${size.height}: ${c}`);
 					await shot(page, `ring-labels-${seats}-${when}-${size.width}x${size.height}-${locale}`);

@@ -51,7 +51,7 @@ test('Trouble Brewing in English: one A4 page of characters, both nights on the 
 	await page.getByText('English', { exact: true }).click();
 	const sheet = page.getByTestId('character-sheet');
 	for (const name of ['Washerwoman', 'Fortune Teller', 'Scarlet Woman', 'Imp', 'Saint', 'Thief'])
-		await expect(sheet.getByText(name, { exact: true })).toBeVisible();
+		await expect(sheet.locator('.name').getByText(name, { exact: true })).toBeVisible();
 	await expect(sheet.locator('li[data-character]')).toHaveCount(27);
 	await expectNothingOverflows(page);
 	expect(pageCount(await printed(page, 'tb-characters-en'))).toBe(1);
@@ -77,7 +77,7 @@ test('中文：黯月初升的角色表，中英对照也在一页之内', async
 	await page.screenshot({ path: test.info().outputPath('bmr-zh.png'), fullPage: true });
 
 	await page.goto('/sheets?script=bmr&lang=both');
-	await expect(sheet.getByText('Grandmother', { exact: true })).toBeVisible();
+	await expect(sheet.locator('.name').getByText('Grandmother', { exact: true })).toBeVisible();
 	await expectNothingOverflows(page);
 	expect(pageCount(await printed(page, 'bmr-characters-both'))).toBeLessThanOrEqual(2);
 });

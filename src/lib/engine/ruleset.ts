@@ -96,6 +96,11 @@ export interface RuleSet<
 	 */
 	board: 'script' | 'rule-set';
 	/**
+	 * The built-in scripts' names in each language, by the name a game stores (its English one),
+	 * so the games list says 暗流涌动 to a Chinese reader; any other script's name is shown as stored.
+	 */
+	scriptNames?: Readonly<Record<string, Names>>;
+	/**
 	 * Who runs a game, in the rule set's own words (沉取场's 导演, I01's 主办); without it, the
 	 * storyteller. The home screen's cards and the new-game screen say it.
 	 */

@@ -1,3 +1,4 @@
+import { own } from '../engine/own';
 import type { RuleSet } from '../engine/ruleset';
 import type { Locale } from '../engine/types';
 import { botcRuleSet } from './botc/ruleset';
@@ -52,9 +53,11 @@ export function ruleSetOfState(state: { ruleset?: unknown }): RuleSet {
 
 /**
  * The board or script name a games-list row shows: a rule set's own name in the reader's
- * language, or a script-based game's script name as stored.
+ * language, or a script-based game's script name (a built-in script's in the reader's language,
+ * any other as stored). A game of an unlisted rule set is BotC's.
  */
 export function boardName(row: { ruleset: string; scriptName: string }, locale: Locale): string {
-	const info = ruleSet(row.ruleset);
-	return info && info.board === 'rule-set' ? info.name[locale] : row.scriptName;
+	const info = ruleSet(row.ruleset) ?? botcRuleSet;
+	if (info.board === 'rule-set') return info.name[locale];
+	return own(info.scriptNames, row.scriptName)?.[locale] ?? row.scriptName;
 }

@@ -24,6 +24,15 @@ class StorageStatus {
 		}
 	}
 
+	/**
+	 * Reads the estimate now and again a moment later: after a large write (a backup's games
+	 * imported) the browser's figure can lag behind what was just stored.
+	 */
+	refreshAfterWrite(): void {
+		void this.refreshEstimate();
+		setTimeout(() => void this.refreshEstimate(), 1500);
+	}
+
 	async refreshEstimate(): Promise<void> {
 		const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
 		if (!storage?.estimate) return;

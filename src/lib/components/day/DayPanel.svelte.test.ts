@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEventBody } from '$lib/rulesets/botc/engine/core';
 import { locale } from '$lib/i18n';
@@ -49,5 +50,42 @@ describe('DayPanel: the block', () => {
 		render(SessionHost, { session, panel: DayPanel });
 		expect(screen.queryByText(/About to be executed/)).toBeNull();
 		expect(screen.getAllByText('No execution today')).toHaveLength(1);
+	});
+
+	it.each([
+		['execute', 'Execute Dana, then night', 's4'],
+		['skip', 'Night without an execution', null],
+		['cancel', 'Cancel', null]
+	] as const)('dusk with Dana on the block asks first (%s)', async (what, button, executed) => {
+		locale.set('en');
+		const user = userEvent.setup();
+		const session = await sevenPlayerGame(`day-dusk-${what}`, danaOnTheBlock);
+		render(SessionHost, { session, panel: DayPanel });
+		await user.click(screen.getByRole('button', { name: 'Dusk: begin night 2' }));
+		const ask = screen.getByRole('alertdialog');
+		expect(ask).toHaveTextContent('Execute Dana first?');
+		expect(session.state.phase).toEqual({ kind: 'day', n: 1 });
+		await user.click(screen.getByRole('button', { name: button }));
+		if (what === 'cancel') {
+			expect(screen.queryByRole('alertdialog')).toBeNull();
+			expect(session.state.phase).toEqual({ kind: 'day', n: 1 });
+			expect(screen.getByRole('button', { name: 'Dusk: begin night 2' })).toBeVisible();
+		} else {
+			await waitFor(() => expect(session.state.phase).toEqual({ kind: 'night', n: 2 }));
+			expect(session.state.days[0]?.execution?.seat ?? null).toBe(executed);
+			expect(session.state.seats[3]?.alive).toBe(executed === null);
+		}
+		session.close();
+	});
+
+	it('dusk without anyone on the block does not ask', async () => {
+		locale.set('zh-CN');
+		const user = userEvent.setup();
+		const session = await sevenPlayerGame('day-dusk-free', [{ type: 'day/started' }]);
+		render(SessionHost, { session, panel: DayPanel });
+		await user.click(screen.getByRole('button', { name: '入夜：开始第 2 夜' }));
+		await waitFor(() => expect(session.state.phase).toEqual({ kind: 'night', n: 2 }));
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+		session.close();
 	});
 });

@@ -81,4 +81,24 @@ describe('VoteCounter', () => {
 		expect(session.state.day?.block).toBeNull();
 		session.close();
 	});
+
+	it('after a block asks for one more than its count, and says its count is a tie', async () => {
+		const session = await sevenPlayerGame('v3', [
+			{ type: 'day/started' },
+			{ type: 'nomination/opened', nominator: 's1', nominee: 's4' },
+			{ type: 'nomination/voted', voters: ['s5', 's6', 's7', 's1', 's2'] },
+			{ type: 'nomination/opened', nominator: 's2', nominee: 's5' }
+		]);
+		render(SessionHost, { session, panel: VoteCounter });
+		expect(screen.getByTestId('vote-target')).toHaveTextContent(
+			'/ 6 needed to beat the block (5 is a tie)'
+		);
+		locale.set('zh-CN');
+		await waitFor(() =>
+			expect(screen.getByTestId('vote-target')).toHaveTextContent(
+				'/ 需要 6 票（5 票为平票，不处决）'
+			)
+		);
+		session.close();
+	});
 });

@@ -2,6 +2,7 @@ import type { GameEvent } from './engine/events';
 import { BOTC_PLAYERS } from '../../engine/limits';
 import { type RuleSet, isEventOf } from '../../engine/ruleset';
 import type { GameState } from './engine/types';
+import { BUILT_IN_SCRIPT_NAMES } from './script-names';
 
 /**
  * Blood on the Clocktower: any script, 5–20 players, the grimoire's setup and play screens. The
@@ -13,6 +14,7 @@ export const botcRuleSet: RuleSet<GameState, GameEvent> = {
 	players: BOTC_PLAYERS,
 	engine: 'botc',
 	board: 'script',
+	scriptNames: BUILT_IN_SCRIPT_NAMES,
 	isCreation: (event) => isEventOf(event, 'game/created', 'botc'),
 	rules: () => import('./rules').then((m) => m.botcRules),
 	// A script that renames teams (`_meta.townsfolkName`) shows its names in its games.

@@ -16,6 +16,11 @@ describe('the character sheet', () => {
 	it('lists every character by team, each with its ability, in the sheet’s languages', () => {
 		const sheet = characterSheet({ script: tb }, ['en']);
 		expect(sheet.title).toBe('Trouble Brewing');
+		// A built-in script is named in the sheet's languages.
+		expect(characterSheet({ script: tb }, ['zh-CN']).title).toBe('暗流涌动');
+		expect(characterSheet({ script: tb }, ['zh-CN', 'en']).title).toBe(
+			'暗流涌动 · Trouble Brewing'
+		);
 		expect(sheet.teams.map((t) => [t.team, t.characters.length])).toEqual([
 			['townsfolk', 13],
 			['outsider', 4],

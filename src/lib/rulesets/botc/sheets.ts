@@ -6,6 +6,8 @@ import {
 	type Team,
 	TEAMS
 } from './engine/types';
+import { own } from '../../engine/own';
+import { BUILT_IN_SCRIPT_NAMES } from './script-names';
 import { type Counts, teamCounts } from './setup';
 import { reminderLabel, textOf } from './texts';
 import { RULING_NOT_KNOWN, jinxesIn } from './jinxes';
@@ -91,6 +93,13 @@ function charactersOf({ script, extra = [] }: SheetScript): Character[] {
 }
 
 /** Ids the sheets read texts for (load them with `ensureTexts` first). */
+/** A built-in script's name in the sheet's languages (暗流涌动 · Trouble Brewing), else as stored. */
+function titleOf(name: string, locales: readonly Locale[]): string {
+	const names = own(BUILT_IN_SCRIPT_NAMES, name);
+	if (!names) return name;
+	return [...new Set(locales.map((l) => names[l]))].join(' · ') || name;
+}
+
 export function sheetCharacterIds(source: SheetScript): string[] {
 	return [...charactersOf(source).map((c) => c.id), ...PSEUDO];
 }
@@ -125,7 +134,7 @@ export function characterSheet(source: SheetScript, locales: readonly Locale[]):
 		counts: teamCounts(i + 5)
 	}));
 	return {
-		title: script.name,
+		title: titleOf(script.name, locales),
 		...(script.author ? { author: script.author } : {}),
 		teams,
 		jinxes,
@@ -179,7 +188,7 @@ export function nightSheet(source: SheetScript, locales: readonly Locale[]): Nig
 		return out;
 	};
 	return {
-		title: script.name,
+		title: titleOf(script.name, locales),
 		first: nightSteps(script, slot(script.firstNight, 'firstNight'), true, locales, all),
 		other: nightSteps(script, slot(script.otherNight, 'otherNight'), false, locales, all)
 	};

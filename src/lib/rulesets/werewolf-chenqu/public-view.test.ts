@@ -31,4 +31,21 @@ describe('沉取场 public screen: only what has been announced', () => {
 		for (const secret of ['"role"', '"team"', '"cause"', '"lives"', 'lover'])
 			expect(json).not.toContain(secret);
 	});
+
+	it('a charm the piper’s night exit ended stays on the screen until the day’s post', () => {
+		expect.hasAssertions();
+		const g = new TestGame()
+			.start()
+			.vote('witch')
+			.night({ charm: ['piper', 'seer'] });
+		expect(row(g, 'seer')?.states).toEqual(['charmed']);
+		g.vote('nun').night({ kill: ['blackWolf', 'piper'] }, false);
+		expect(g.out('piper')).toBe(true);
+		expect(g.seat('seer').statuses).not.toContain('charmed');
+		expect(row(g, 'seer')?.states).toEqual(['charmed']);
+		expect(row(g, 'piper')?.states).toEqual([]);
+		g.do({ type: 'day/started' });
+		expect(row(g, 'seer')?.states).toEqual([]);
+		expect(row(g, 'piper')?.states).toEqual(['out']);
+	});
 });

@@ -47,6 +47,14 @@ export function publicViewChenqu(s: WerewolfState): ChenquPublicView {
 		.filter((f) => ['sheriff', 'sheriffChanged', 'sheriffCleared'].includes(f.kind))
 		.at(-1);
 	const sheriff = badge?.kind === 'sheriffCleared' ? null : (badge?.seats[0] ?? null);
+	// The piper's exit ends every charm; until it is posted, the table keeps the charms it was told.
+	let sinceLastPiper = 0;
+	facts.forEach((f, i) => {
+		if (f.kind === 'piperOut') sinceLastPiper = i + 1;
+	});
+	const charmsEndUntold = s.facts.some((f) => f.kind === 'piperOut' && !published(f, s.phase));
+	const charmTold = (id: SeatId) =>
+		facts.slice(sinceLastPiper).some((f) => f.kind === 'charmed' && f.seats.includes(id));
 	const rows = s.seats.map((seat, i): ChenquPublicRow => {
 		const states: ChenquPublicRow['states'] = [];
 		const out = !!seat.out && said(['out'], seat.id);
@@ -55,7 +63,7 @@ export function publicViewChenqu(s: WerewolfState): ChenquPublicView {
 		);
 		if (out) states.push('out');
 		if (ejections.at(-1)?.kind === 'ejected') states.push('ejected');
-		if (!out && seat.statuses.includes('charmed') && said(['charmed'], seat.id))
+		if (!out && (seat.statuses.includes('charmed') || charmsEndUntold) && charmTold(seat.id))
 			states.push('charmed');
 		return { seat: seat.id, no: i + 1, name: seat.name, sheriff: sheriff === seat.id, states };
 	});

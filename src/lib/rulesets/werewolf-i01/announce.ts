@@ -210,14 +210,35 @@ export function publicViewI01(s: I01State) {
 	const tonight = (n: Notice) =>
 		s.phase.kind === 'night' && n.when.kind === 'night' && n.when.n === s.phase.n;
 	const pending = s.notices.filter(tonight);
+	const told = s.notices.filter((n) => !tonight(n));
+	// A charm lifted or a badge passed tonight is told at dawn too: until then the table keeps the
+	// charms and the sheriff it was last told of.
+	const uncharmed = pending.some((n) => n.kind === 'uncharm');
+	const lastUncharm = Math.max(-1, ...told.filter((n) => n.kind === 'uncharm').map((n) => n.seq));
+	const charmedTold = new Set(
+		told.filter((n) => n.kind === 'charm' && n.seq > lastUncharm).map((n) => n.seat)
+	);
+	const badgePassed = pending.some((n) => n.kind === 'sheriff');
+	const sheriffTold = told.filter((n) => n.kind === 'sheriff').at(-1)?.seat ?? null;
 	const rows = stateTable(s).map((r) => {
 		const hide = (kind: Notice['kind']) =>
 			pending.some((n) => n.kind === kind && n.seat === r.seat);
 		let states = r.states.filter(
-			(x) => !(x === 'out' && hide('out')) && !(x === 'charmed' && hide('charm'))
+			(x) => x !== 'normal' && !(x === 'out' && hide('out')) && !(x === 'charmed' && hide('charm'))
 		);
 		if (hide('out') && isEjectedSeat(s, r.seat)) states = ['ejected'];
-		return { ...r, states: states.length ? states : (['normal'] as I01StateId[]) };
+		if (
+			uncharmed &&
+			charmedTold.has(r.seat) &&
+			!states.includes('out') &&
+			!states.includes('charmed')
+		)
+			states = [...states, 'charmed'];
+		return {
+			...r,
+			sheriff: badgePassed ? r.seat === sheriffTold : r.sheriff,
+			states: states.length ? states : (['normal'] as I01StateId[])
+		};
 	});
 	return {
 		phase: s.phase,

@@ -86,6 +86,25 @@ describe('public view', () => {
 		expect(publicViewI01(g.state).rows[0]?.sheriff).toBe(true);
 	});
 
+	it('keeps tonight’s lifted charms and passed badge for the dawn post', () => {
+		expect.hasAssertions();
+		const g = new Scenario().night0('s4', 's5').vote({ s1: 's1' });
+		g.night({ charm: ['s12', 's6'], kill: ['s8', 's3'] }).do({ type: 'i01/start-day' });
+		g.vote({ s2: 's9' });
+		// Tonight the wolves kill the sheriff and the witch poisons the piper: every charm ends.
+		g.night({ kill: ['s8', 's1'], poison: ['s2', 's12'] });
+		g.do({ type: 'i01/badge', to: 's4' });
+		const night = publicViewI01(g.state).rows;
+		expect(night[5]?.states).toEqual(['charmed']);
+		expect(night[11]?.states).toEqual(['normal']);
+		expect(night.filter((r) => r.sheriff).map((r) => r.seat)).toEqual(['s1']);
+		g.do({ type: 'i01/start-day' });
+		const day = publicViewI01(g.state).rows;
+		expect(day[5]?.states).toEqual(['normal']);
+		expect(day[11]?.states).toEqual(['out']);
+		expect(day.filter((r) => r.sheriff).map((r) => r.seat)).toEqual(['s4']);
+	});
+
 	// 投票过程在当天计票结束后予以公布: after the count, in casting order, by day only.
 	it('shows today’s ballots after the count, by day only', () => {
 		const g = new Scenario().night0('s4', 's5');

@@ -94,10 +94,16 @@ export function candidates(
 ): AnswerOption[] {
 	const out: AnswerOption[] = [];
 	const others = ctx.state.seats.filter((s) => s.id !== ctx.holder?.id);
-	for (const seat of others)
+	for (const seat of others) {
+		// A registration that shows what the truth shows (a Recluse registering as evil, to the
+		// Librarian who sees an Outsider either way) is no answer of its own.
+		const shown = new Set<string>();
 		for (const r of ctx.regs(seat)) {
 			if (!wanted(r)) continue;
 			const pick = shape.character && r.character === null && r.team;
+			const looks = JSON.stringify([shape.character ? r.character : null, pick]);
+			if (shown.has(looks)) continue;
+			shown.add(looks);
 			const complete = {
 				...(pick ? { characters: [scriptCharacters(ctx.state, pick)] } : {}),
 				...(shape.seats > 0 ? { seats: shape.seats } : {})
@@ -112,6 +118,7 @@ export function candidates(
 				...(complete.characters || complete.seats ? { complete } : {})
 			});
 		}
+	}
 	return out.sort((a, b) => Number(a.truth !== 'true') - Number(b.truth !== 'true'));
 }
 

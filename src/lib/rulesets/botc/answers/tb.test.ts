@@ -143,6 +143,14 @@ describe('Trouble Brewing: what each information character is told on the true g
 		]);
 	});
 
+	it('Librarian: a Recluse is one answer, not a second "if they register as evil" one', () => {
+		const set = ['washerwoman', 'librarian', 'recluse', 'chef', 'empath', 'poisoner', 'imp'];
+		const s = suggest(firstNight({ characters: set }), 'librarian');
+		expect(answers(s, 'true')).toEqual([{ seats: ['s3'], characters: ['recluse'] }]);
+		expect(s.options.filter((o) => o.answer.seats?.includes('s3'))).toHaveLength(1);
+		expect(s.options.some((o) => o.via?.some((v) => v.as === 'evil'))).toBe(false);
+	});
+
 	it('a poisoned Recluse registers only as what it is', () => {
 		const set = ['washerwoman', 'recluse', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
 		const s = suggest(poison(firstNight({ characters: set }), 's2'), 'investigator');

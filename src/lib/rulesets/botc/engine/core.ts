@@ -23,7 +23,9 @@ export {
 	votesHidden,
 	tally,
 	openNomination,
-	blockAfter
+	blockAfter,
+	voteTarget,
+	awaitingExecution
 } from './votes';
 export {
 	nightSteps,

@@ -236,6 +236,11 @@ export interface NightRecord {
 	n: number;
 	/** Alive/dead of every seat at dusk, for the dawn announcement. */
 	aliveAtDusk: Record<SeatId, boolean>;
+	/**
+	 * Whether each seat dead at dusk still had its ghost vote then, so the public screen shows the
+	 * town as the players last saw it (absent when nobody was dead, and in older games).
+	 */
+	ghostVotesAtDusk?: Record<SeatId, boolean>;
 	done: string[];
 	skipped: string[];
 	/** Steps added because another ability woke someone. */

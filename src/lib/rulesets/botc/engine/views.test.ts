@@ -154,4 +154,46 @@ describe('publicView', () => {
 		expect(publicView(okAll(t.state, [{ type: 'game/renamed', name: 'x' }])).name).toBe('x');
 		expect(ok(t.state, { type: 'note', text: 'n' }).eventCount).toBe(t.state.eventCount + 1);
 	});
+
+	it('shows the town as it was at dusk until the day starts: deaths, revivals, ghost votes, majority', () => {
+		const t = new Table({ characters: [...TB7] });
+		t.do({ type: 'night/started' })
+			.do({ type: 'seat/died', seat: 's2' })
+			.do({ type: 'day/started' })
+			.do({ type: 'seat/ghost-vote', seat: 's2', spent: true })
+			.do({ type: 'night/started' });
+		const dusk = publicView(t.state);
+		expect(dusk.alive).toBe(6);
+		// Tonight: the Chef dies and the dead Bea is brought back; the players have not been told.
+		t.do({ type: 'seat/died', seat: 's3' }).do({ type: 'seat/revived', seat: 's2' });
+		const night = publicView(t.state);
+		expect(night.seats[2]?.alive).toBe(true);
+		expect(night.seats[1]).toMatchObject({ alive: false, ghostVote: false });
+		expect(night.alive).toBe(6);
+		expect(night.majority).toBe(dusk.majority);
+		expect(night).toEqual(dusk);
+		t.do({ type: 'day/started' });
+		const day = publicView(t.state);
+		expect(day.seats[2]).toMatchObject({ alive: false, ghostVote: true });
+		expect(day.seats[1]).toMatchObject({ alive: true });
+		expect(day.alive).toBe(6);
+		// By day a death is public at once (an execution, a Slayer's shot).
+		t.do({ type: 'seat/died', seat: 's4' });
+		expect(publicView(t.state).seats[3]?.alive).toBe(false);
+		expect(publicView(t.state).alive).toBe(5);
+	});
+
+	it('at night 1 shows everyone alive, and a traveller who joins tonight as they are', () => {
+		const t = new Table({ characters: [...TB7] });
+		t.do({ type: 'night/started' }).do({ type: 'seat/died', seat: 's1' });
+		expect(publicView(t.state).seats.every((s) => s.alive && s.ghostVote)).toBe(true);
+		expect(publicView(t.state).alive).toBe(7);
+		t.do({
+			type: 'seat/added',
+			seat: { id: 's8', name: 'Hal', traveller: true },
+			character: 'thief'
+		});
+		expect(publicView(t.state).seats[7]).toMatchObject({ id: 's8', alive: true });
+		expect(publicView(t.state).alive).toBe(8);
+	});
 });

@@ -1,5 +1,6 @@
+import { own } from './own';
 import { characterOf } from './seats';
-import type { CharacterId, GameState, Phase, SeatId } from './types';
+import type { CharacterId, GameState, Phase, Seat, SeatId } from './types';
 import { aliveCount, votesNeeded } from './votes';
 
 export interface PublicSeat {
@@ -39,10 +40,29 @@ export interface PublicView {
 }
 
 /**
+ * The seats as the table last saw them. At night nothing has been announced since dusk: deaths,
+ * revivals and ghost votes stay as they were then until the storyteller starts the day. A seat
+ * that joined tonight (a traveller) is shown as it is.
+ */
+function seenSeats(state: GameState): Seat[] {
+	const night = state.phase.kind === 'night' ? state.night : null;
+	if (!night) return state.seats;
+	return state.seats.map((s) => {
+		const alive = own(night.aliveAtDusk, s.id);
+		if (alive === undefined) return s;
+		const ghostVote = alive ? true : (own(night.ghostVotesAtDusk, s.id) ?? s.ghostVote);
+		return alive === s.alive && ghostVote === s.ghostVote ? s : { ...s, alive, ghostVote };
+	});
+}
+
+/**
  * What the table may see: names, life, ghost votes, today's nominations and votes. Built from the
  * full state by keeping only public facts, so secrets never reach the public screen's markup.
+ * At night it is the town as it was at dusk (see seenSeats); by day, as it is.
  */
-export function publicView(state: GameState): PublicView {
+export function publicView(full: GameState): PublicView {
+	const seats = seenSeats(full);
+	const state = seats === full.seats ? full : { ...full, seats };
 	const day = state.day;
 	return {
 		name: state.name,

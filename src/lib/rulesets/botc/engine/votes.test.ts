@@ -12,6 +12,7 @@ import {
 import type { GameState } from './types';
 import {
 	aliveCount,
+	awaitingExecution,
 	blockAfter,
 	canVote,
 	exileThreshold,
@@ -23,6 +24,7 @@ import {
 	votesHidden,
 	votesNeeded,
 	votingOrder,
+	voteTarget,
 	voudonRules
 } from './votes';
 
@@ -122,6 +124,29 @@ describe('the block (about to be executed)', () => {
 		expect(equal.day?.block).toEqual({ seat: null, votes: 4 });
 		const beats = nominateAndVote(equal, 's7', 's1', ['s2', 's3', 's4', 's5', 's6']);
 		expect(beats.day?.block).toEqual({ seat: 's1', votes: 5 });
+	});
+	it('the target after a block is its count + 1; its count is a tie', () => {
+		expect(voteTarget(day())).toEqual({ beat: 4, tie: null });
+		const a = nominateAndVote(day(), 's1', 's2', ['s3', 's4', 's5', 's6', 's7']);
+		// Five on the block: the next nominee needs six, not the majority of four.
+		expect(voteTarget(a)).toEqual({ beat: 6, tie: 5 });
+		const tie = nominateAndVote(a, 's3', 's4', ['s5', 's6', 's7', 's1', 's2']);
+		expect(tie.day?.block).toEqual({ seat: null, votes: 5 });
+		expect(voteTarget(tie)).toEqual({ beat: 6, tie: 5 });
+		// An exile is not measured against the block.
+		expect(voteTarget(a, true)).toEqual({ beat: exileThreshold(a), tie: null });
+		// What the counter says is what the reducer does: `beat` puts the nominee on, `tie` ties.
+		const beat = nominateAndVote(a, 's3', 's4', ['s5', 's6', 's7', 's1', 's2', 's3']);
+		expect(beat.day?.block).toEqual({ seat: 's4', votes: 6 });
+	});
+	it('an execution is awaited while someone is on the block and none is recorded', () => {
+		expect(awaitingExecution(day())).toBeNull();
+		const a = nominateAndVote(day(), 's1', 's2', ['s3', 's4', 's5', 's6']);
+		expect(awaitingExecution(a)).toBe('s2');
+		const tie = nominateAndVote(a, 's3', 's4', ['s5', 's6', 's7', 's1']);
+		expect(awaitingExecution(tie)).toBeNull();
+		expect(awaitingExecution(ok(a, { type: 'execution', seat: 's2', died: true }))).toBeNull();
+		expect(awaitingExecution(ok(a, { type: 'execution', seat: null, died: false }))).toBeNull();
 	});
 	it('blockAfter on its own', () => {
 		expect(blockAfter(null, 'a', 2, 3)).toBeNull();

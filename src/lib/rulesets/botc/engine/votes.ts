@@ -103,6 +103,30 @@ export function openNomination(state: GameState): Nomination | undefined {
 	return state.day?.nominations.find((n) => n.voters === null);
 }
 
+/**
+ * What the vote being counted must reach: `beat` puts the nominee on the block alone (the
+ * majority, or one more than the count already on the block), and `tie` is the count that only
+ * ties the block (nobody executed), or null when there is no block to tie. An exile is
+ * never measured against the block.
+ */
+export function voteTarget(state: GameState, exile = false): { beat: number; tie: number | null } {
+	const needed = votesNeeded(state, exile);
+	const block = exile ? null : state.day?.block;
+	if (!block || block.votes < needed) return { beat: needed, tie: null };
+	return { beat: block.votes + 1, tie: block.votes };
+}
+
+/**
+ * The seat on the block whose execution has not been recorded today: starting the night now
+ * would drop it, so the screens ask first. Null when there is none (no block, a tie, or the day's
+ * execution is recorded).
+ */
+export function awaitingExecution(state: GameState): SeatId | null {
+	const day = state.phase.kind === 'day' ? state.day : null;
+	if (!day || day.execution || !day.block?.seat) return null;
+	return day.block.seat;
+}
+
 /** What the block would be after a vote of `total` for `nominee`. */
 export function blockAfter(
 	block: { seat: SeatId | null; votes: number } | null,

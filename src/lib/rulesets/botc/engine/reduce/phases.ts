@@ -93,6 +93,10 @@ export const phasesHandlers = {
 
 function startNight(state: GameState): GameState | Rejection {
 	const aliveAtDusk = Object.fromEntries(state.seats.map((s) => [s.id, s.alive]));
+	const dead = state.seats.filter((s) => !s.alive);
+	const ghosts = dead.length
+		? { ghostVotesAtDusk: Object.fromEntries(dead.map((s) => [s.id, s.ghostVote])) }
+		: {};
 	if (state.phase.kind === 'setup') {
 		if (state.seats.length < 5) return reject('players');
 		const missing = state.seats.find((s) => !s.character);
@@ -111,7 +115,7 @@ function startNight(state: GameState): GameState | Rejection {
 			phase: { kind: 'night', n },
 			days: [...state.days, state.day],
 			day: null,
-			night: { n, aliveAtDusk, done: [], skipped: [], extra: [] }
+			night: { n, aliveAtDusk, ...ghosts, done: [], skipped: [], extra: [] }
 		};
 	}
 	return reject('night-not-after-day');
