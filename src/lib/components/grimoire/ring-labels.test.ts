@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight, okAll, remind } from '$lib/engine/testing/builders';
+import { firstNight, okAll, remind } from '$lib/rulesets/botc/engine/testing/builders';
 import { ringLabels } from './ring-labels';
 
 const WORDS = {

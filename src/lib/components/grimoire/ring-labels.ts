@@ -6,7 +6,7 @@ import {
 	type GameState,
 	type Reminder,
 	type SeatId
-} from '$lib/engine/core';
+} from '$lib/rulesets/botc/engine/core';
 
 export type MarkKind = 'drunk' | 'poisoned' | 'mad' | 'nominee' | 'nominator';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Table, TB7 } from '../../engine/testing/builders';
-import type { GameState } from '../../engine/types';
+import { Table, TB7 } from '../botc/engine/testing/builders';
+import type { GameState } from '../botc/engine/types';
 import { jingmantianbaRuleSet } from './ruleset';
 
 // 《井满田坝》 plays on the BotC engine; its public screen (公示) is the same projection.

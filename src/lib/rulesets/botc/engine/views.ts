@@ -1,4 +1,4 @@
-import { own } from './own';
+import { own } from '../../../engine/own';
 import { characterOf } from './seats';
 import type { CharacterId, GameState, Phase, Seat, SeatId } from './types';
 import { aliveCount, votesNeeded } from './votes';
