@@ -33,3 +33,13 @@ export { ENGINE_LASTS, type Lasts, type EndedBecause } from './engine/reminder-l
 export { dawnDeaths, story, type StoryChapter, type StoryLine } from './engine/story';
 export { toldBefore } from './engine/told';
 export { suggestAnswer, givenAnswers, ANSWERS } from './answers';
+// The ability ledger: who holds which ability and where it came from; character changes offered.
+export {
+	abilityLedger,
+	heldAbilities,
+	originalCharacter,
+	GAINS,
+	type HeldAbility,
+	type LedgerEntry
+} from './engine/abilities';
+export { suggestChanges, type ChangeOffer, type ChangeEvent } from './engine/change-offers';

@@ -147,7 +147,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	towncrier: learns,
 	oracle: learns,
 	seamstress: learns,
-	philosopher: chooses,
+	philosopher: { ...chooses, picks: { seats: 0, characters: 1 } },
 	steward: learns,
 	knight: learns,
 	noble: learns,

@@ -107,7 +107,12 @@ export function triggered(
 		}
 		case 'demon-died': {
 			const seat = state.seats.find((s) => teamOf(s) === 'demon' && died(s));
-			return seat ? { code: 'demon-died', seat: seat.id } : null;
+			// Fang Gu jinx: a Fang Gu who jumped to an Outsider (a living Fang Gu now) does not
+			// make the Scarlet Woman the Demon.
+			const jumped =
+				seat?.character === 'fanggu' &&
+				state.seats.some((s) => s.alive && s.id !== seat.id && s.character === 'fanggu');
+			return seat && !jumped ? { code: 'demon-died', seat: seat.id } : null;
 		}
 		case 'nobody-died-today': {
 			const seat = holders[0];

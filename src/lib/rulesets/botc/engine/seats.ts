@@ -1,4 +1,5 @@
 import { own } from '../../../engine/own';
+import { drunkByPhilosopher } from './abilities';
 import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
@@ -48,6 +49,8 @@ const EVERYONE_DRUNK = /^everyone is drunk$/i;
 export function isDrunkIn(state: GameState, seat: Seat): boolean {
 	if (seat.character === 'drunk') return true;
 	if (seat.reminders.some((r) => DRUNK_LABEL.test(r.label) && inForce(state, r))) return true;
+	// A Philosopher gained this seat's ability (the ability ledger).
+	if (drunkByPhilosopher(state, seat)) return true;
 	if (seat.traveller) return false;
 	return state.seats.some(
 		(other) =>

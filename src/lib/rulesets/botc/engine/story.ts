@@ -1,7 +1,7 @@
 import type { GameEvent } from './events';
 import { nightSteps } from './night';
 import { apply } from './reduce';
-import type { CharacterId, DeathRecord, GameState, SeatId } from './types';
+import type { ChangeHow, CharacterId, DeathRecord, GameState, SeatId } from './types';
 import { isRejection } from './types';
 
 /** Tonight's deaths (or last night's, by day) with their causes, in the order they happened. */
@@ -21,6 +21,16 @@ export type StoryLine =
 	/** What a holder chose at a step the grimoire follows (the Gambler's guess, the Ojo's pick). */
 	| { kind: 'picked'; step: string; by: CharacterId; seats: SeatId[]; characters: CharacterId[] }
 	| { kind: 'reminder'; seat: SeatId; source: string; label: string }
+	/** A character change (`seat/changed`): who the player was and what they hold now. */
+	| {
+			kind: 'changed';
+			seat: SeatId;
+			from: CharacterId | null;
+			to: CharacterId;
+			how: ChangeHow;
+			gained: boolean;
+			with?: SeatId;
+	  }
 	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
 	| { kind: 'revived'; seat: SeatId }
 	| { kind: 'executed'; seat: SeatId | null; died: boolean }
@@ -98,6 +108,20 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'reminder/added':
 				push({ kind: 'reminder', seat: e.seat, source: e.source, label: e.label });
 				break;
+			case 'seat/changed': {
+				const change = next.changes?.at(-1);
+				if (change)
+					push({
+						kind: 'changed',
+						seat: change.seat,
+						from: change.from,
+						to: change.to,
+						how: change.how,
+						gained: change.gained,
+						...(change.with ? { with: change.with } : {})
+					});
+				break;
+			}
 			case 'seat/died':
 				push({ kind: 'died', seat: e.seat, by: e.by ?? null });
 				break;
