@@ -6,6 +6,9 @@ import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { choiceText, givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
 
+/** Changes that give an ability, the seat keeping its own character. */
+const GAINED: readonly string[] = ['philosopher', 'boffin', 'alchemist', 'cannibal'];
+
 /** The events said in the same words whatever they carry. */
 const PLAIN: Partial<Record<GameEvent['type'], (typeof m)['play.ev.dealt']>> = {
 	'setup/dealt': m['play.ev.dealt'],
@@ -63,6 +66,14 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t(m['play.ev.moved'], { seat: seat(e.seat), to: e.to + 1 });
 		case 'seat/character':
 			return t(m['play.ev.character'], { seat: seat(e.seat), character: char(e.character) });
+		case 'seat/changed':
+			return t(m['play.ev.changed'], {
+				seat: seat(e.seat),
+				change: t(m[GAINED.includes(e.how) ? 'ability.gained' : 'ability.became'], {
+					was: isolate(char(state.changes?.find((c) => c.seat === e.seat && c.to === e.character)?.from ?? null)),
+					character: isolate(char(e.character))
+				})
+			});
 		case 'seat/thinks':
 			return t(m['play.ev.thinks'], { seat: seat(e.seat), character: char(e.character) });
 		case 'seat/alignment':

@@ -82,6 +82,7 @@ function orderTonight(state: GameState, first: boolean): string[] {
 		if (s.character) inPlay.add(s.character);
 		if (s.thinks) inPlay.add(s.thinks);
 		for (const g of s.gained ?? []) inPlay.add(g.character);
+		if (s.was) inPlay.add(s.was);
 	}
 	const pseudo: Record<string, number> = PSEUDO_POSITIONS[which];
 	// Pseudo-steps sit at their place on the official sheet; characters carry their own.
