@@ -111,7 +111,8 @@ test('the Scarlet Woman becomes the Imp when the Imp is executed (zh-CN, tablet)
 	// Bob is the Imp now, and keeps who he was.
 	await page.locator('.seat', { hasText: 'Bob' }).click();
 	await expect(page.getByTestId('seat-change')).toHaveText(/红唇女郎\s*→\s*小恶魔/);
-	await page.keyboard.press('Escape');
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/scarletwoman-seat-zh.png` });
+	await page.getByRole('dialog').locator('button.close').click();
 	await expect(page.getByTestId('seat-change')).toHaveCount(0);
 
 	await page.getByRole('button', { name: '入夜：开始第 2 夜' }).click();

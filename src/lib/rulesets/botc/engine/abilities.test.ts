@@ -110,6 +110,18 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 		expect(suggested(t, 'empath@s1')).toEqual([{ number: 1 }]);
 	});
 
+	it('splits the step too when recorded on the tokens (the Empath token and its reminders)', () => {
+		const t = philosopherTakesEmpath();
+		t.do({ type: 'seat/character', seat: 's1', character: 'empath' });
+		t.do({ type: 'reminder/added', seat: 's1', source: 'philosopher', label: 'Is The Philosopher' });
+		t.do({ type: 'reminder/added', seat: 's2', source: 'philosopher', label: 'Drunk' });
+		expect(step(t, 'empath')).toMatchObject({ seats: ['s2'], drunk: true, mayBeFalse: true });
+		expect(step(t, 'empath@s1')).toMatchObject({ seats: ['s1'], by: 'philosopher', drunk: false });
+		expect(suggested(t, 'empath')).toEqual([{ number: 0 }]);
+		expect(suggested(t, 'empath@s1')).toEqual([{ number: 1 }]);
+		expect(suggested(t, 'empath@s1', 'false')).toEqual([]);
+	});
+
 	it('tells both in the story and in the ledger', () => {
 		const t = philosopherTakesEmpath();
 		t.do({ type: 'seat/changed', seat: 's1', character: 'empath', how: 'philosopher' });

@@ -37,7 +37,12 @@ export function stepsPerHolder(
 			(seat(s)?.gained ?? []).some((g) => g.character === id && g.how !== 'cannibal')
 		);
 		if (gainers.length === 0) {
-			out.push(step);
+			// Two holders of one information ability recorded on their tokens (a Philosopher's
+			// token swapped for the Empath's, several Village Idiots): a step each too, the one
+			// marked as the Philosopher last.
+			const many = step.does === 'learns' && byHolder && acting.length > 1;
+			if (!many) out.push(step);
+			else out.push(...splitTokens(state, night, step, acting, byHolder));
 			continue;
 		}
 		const own = acting.filter((s) => !gainers.includes(s));
@@ -65,6 +70,38 @@ export function stepsPerHolder(
 		}
 	}
 	return out;
+}
+
+const IS_PHILOSOPHER = /^is the philosopher$/i;
+
+/** One step per holder of a character held on several tokens; the first keeps the plain key. */
+function splitTokens(
+	state: GameState,
+	night: NightRecord,
+	step: NightStep,
+	acting: SeatId[],
+	byHolder: boolean
+): NightStep[] {
+	const marked = (id: SeatId) =>
+		!!state.seats
+			.find((s) => s.id === id)
+			?.reminders.some((r) => r.source === 'philosopher' && IS_PHILOSOPHER.test(r.label));
+	const ordered = [...acting.filter((id) => !marked(id)), ...acting.filter(marked)];
+	return ordered.map((id, i) => {
+		const one = forSeats(state, step, [id], byHolder);
+		if (i === 0) return one;
+		const key = `${step.character}@${id}`;
+		const split: NightStep = {
+			...one,
+			key,
+			status: night.done.includes(key) ? 'done' : night.skipped.includes(key) ? 'skipped' : 'todo'
+		};
+		if (marked(id)) split.by = 'philosopher';
+		delete split.choice;
+		const choice = night.choices?.find((c) => c.step === key);
+		if (choice) split.choice = choice;
+		return split;
+	});
 }
 
 /** The Philosopher gained an ability before tonight. */
