@@ -29,7 +29,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('rejection messages', () => {
 	it('the scan finds the codes of every rule set', () => {
-		expect(used.get('no-seat')).toMatch(/src\/lib\/engine\/reduce/);
+		expect(used.get('no-seat')).toMatch(/src\/lib\/rulesets\/botc\/engine\/reduce/);
 		expect(used.get('wwc.no-seat')).toMatch(/werewolf-chenqu/);
 		expect(used.get('i01.state-out')).toMatch(/werewolf-i01/);
 		expect(used.get('read-only')).toMatch(/game-session/);
