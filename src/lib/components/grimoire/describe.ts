@@ -70,7 +70,11 @@ export function describeEvent(e: GameEvent, state: GameState): string {
 			return t(m['play.ev.changed'], {
 				seat: seat(e.seat),
 				change: t(m[GAINED.includes(e.how) ? 'ability.gained' : 'ability.became'], {
-					was: isolate(char(state.changes?.find((c) => c.seat === e.seat && c.to === e.character)?.from ?? null)),
+					was: isolate(
+						char(
+							state.changes?.find((c) => c.seat === e.seat && c.to === e.character)?.from ?? null
+						)
+					),
 					character: isolate(char(e.character))
 				})
 			});

@@ -29,7 +29,7 @@ describe('abilities gained while keeping one’s character', () => {
 		expect(s1?.now).toBe('imp');
 		expect(s1?.abilities.map((a) => [a.character, a.source, a.how])).toEqual([
 			['imp', 'own', null],
-			['empath', 'gained', 'boffin'],
+			['empath', 'gained', 'boffin']
 		]);
 		// Both Empaths have their own step; the Boffin's gain makes nobody drunk.
 		expect(step(t, 'empath')).toMatchObject({ seats: ['s6'], drunk: false });

@@ -13,14 +13,26 @@ import type { Script } from './types';
 import { checkWin } from './win';
 
 /** Trouble Brewing with a Philosopher (and any other characters) added to the script. */
-function withCharacters(base: 'tb' | 'snv' | 'bmr', from: 'tb' | 'snv' | 'bmr', ids: string[]): Script {
+function withCharacters(
+	base: 'tb' | 'snv' | 'bmr',
+	from: 'tb' | 'snv' | 'bmr',
+	ids: string[]
+): Script {
 	const s = script(base);
 	const more = script(from).characters.filter((c) => ids.includes(c.id));
 	return { ...s, characters: [...s.characters, ...more] };
 }
 
 // s1 Philosopher (neighbours s7 Imp and s2): 1; s2 Empath (neighbours s1 and s3, both good): 0.
-const PHIL_EMPATH = ['philosopher', 'empath', 'chef', 'washerwoman', 'librarian', 'poisoner', 'imp'];
+const PHIL_EMPATH = [
+	'philosopher',
+	'empath',
+	'chef',
+	'washerwoman',
+	'librarian',
+	'poisoner',
+	'imp'
+];
 
 function philosopherTakesEmpath(): Table {
 	const t = new Table({
@@ -98,7 +110,15 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 	it('answers for a Philosopher who took a character nobody holds, with no one drunk', () => {
 		const t = new Table({
 			script: withCharacters('tb', 'snv', ['philosopher']),
-			characters: ['philosopher', 'chef', 'undertaker', 'washerwoman', 'librarian', 'poisoner', 'imp']
+			characters: [
+				'philosopher',
+				'chef',
+				'undertaker',
+				'washerwoman',
+				'librarian',
+				'poisoner',
+				'imp'
+			]
 		});
 		startNight(t);
 		pick(t, 'philosopher', [], ['empath']);
@@ -113,7 +133,12 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 	it('splits the step too when recorded on the tokens (the Empath token and its reminders)', () => {
 		const t = philosopherTakesEmpath();
 		t.do({ type: 'seat/character', seat: 's1', character: 'empath' });
-		t.do({ type: 'reminder/added', seat: 's1', source: 'philosopher', label: 'Is The Philosopher' });
+		t.do({
+			type: 'reminder/added',
+			seat: 's1',
+			source: 'philosopher',
+			label: 'Is The Philosopher'
+		});
 		t.do({ type: 'reminder/added', seat: 's2', source: 'philosopher', label: 'Drunk' });
 		expect(step(t, 'empath')).toMatchObject({ seats: ['s2'], drunk: true, mayBeFalse: true });
 		expect(step(t, 'empath@s1')).toMatchObject({ seats: ['s1'], by: 'philosopher', drunk: false });
@@ -222,7 +247,9 @@ describe('the Scarlet Woman becomes the Demon', () => {
 		expect(suggestChanges(t.state).map((o) => [o.code, o.event.seat])).toEqual([
 			['scarletwoman', 's2']
 		]);
-		const p = new Table({ characters: ['imp', 'poisoner', 'chef', 'empath', 'washerwoman', 'librarian', 'soldier'] });
+		const p = new Table({
+			characters: ['imp', 'poisoner', 'chef', 'empath', 'washerwoman', 'librarian', 'soldier']
+		});
 		startNight(p);
 		p.do({ type: 'day/started' });
 		startNight(p);
@@ -250,7 +277,15 @@ describe('Fang Gu and the Scarlet Woman (jinx)', () => {
 	it('a Fang Gu who jumps to an Outsider does not make her the Demon', () => {
 		const t = new Table({
 			script: withCharacters('snv', 'tb', ['scarletwoman']),
-			characters: ['fanggu', 'scarletwoman', 'mutant', 'clockmaker', 'dreamer', 'seamstress', 'oracle']
+			characters: [
+				'fanggu',
+				'scarletwoman',
+				'mutant',
+				'clockmaker',
+				'dreamer',
+				'seamstress',
+				'oracle'
+			]
 		});
 		startNight(t);
 		t.do({ type: 'day/started' });
@@ -270,19 +305,55 @@ describe('Fang Gu and the Scarlet Woman (jinx)', () => {
 
 describe('character changes in one event', () => {
 	it('Pit-Hag: the player becomes the character and keeps their alignment', () => {
-		const t = new Table({ script: 'snv', characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant'] });
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
+		});
 		startNight(t);
 		t.do({ type: 'seat/changed', seat: 's3', character: 'nodashii', how: 'pithag' });
-		expect(seatById(t.state, 's3')).toMatchObject({ character: 'nodashii', alignment: 'good', was: 'clockmaker' });
-		expect(heldAbilities(t.state, seatById(t.state, 's3')!)[0]).toMatchObject({ character: 'nodashii', source: 'own', how: 'pithag' });
+		expect(seatById(t.state, 's3')).toMatchObject({
+			character: 'nodashii',
+			alignment: 'good',
+			was: 'clockmaker'
+		});
+		expect(heldAbilities(t.state, seatById(t.state, 's3')!)[0]).toMatchObject({
+			character: 'nodashii',
+			source: 'own',
+			how: 'pithag'
+		});
 	});
 
 	it('Snake Charmer: characters and alignments swap; Barber: characters only', () => {
-		const t = new Table({ script: 'snv', characters: ['vigormortis', 'witch', 'snakecharmer', 'dreamer', 'seamstress', 'oracle', 'mutant'] });
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'vigormortis',
+				'witch',
+				'snakecharmer',
+				'dreamer',
+				'seamstress',
+				'oracle',
+				'mutant'
+			]
+		});
 		startNight(t);
-		t.do({ type: 'seat/changed', seat: 's3', character: 'vigormortis', how: 'snakecharmer', with: 's1' });
-		expect(seatById(t.state, 's3')).toMatchObject({ character: 'vigormortis', alignment: 'evil', was: 'snakecharmer' });
-		expect(seatById(t.state, 's1')).toMatchObject({ character: 'snakecharmer', alignment: 'good', was: 'vigormortis' });
+		t.do({
+			type: 'seat/changed',
+			seat: 's3',
+			character: 'vigormortis',
+			how: 'snakecharmer',
+			with: 's1'
+		});
+		expect(seatById(t.state, 's3')).toMatchObject({
+			character: 'vigormortis',
+			alignment: 'evil',
+			was: 'snakecharmer'
+		});
+		expect(seatById(t.state, 's1')).toMatchObject({
+			character: 'snakecharmer',
+			alignment: 'good',
+			was: 'vigormortis'
+		});
 		t.do({ type: 'seat/changed', seat: 's2', character: 'dreamer', how: 'barber', with: 's4' });
 		expect(seatById(t.state, 's2')).toMatchObject({ character: 'dreamer', alignment: 'evil' });
 		expect(seatById(t.state, 's4')).toMatchObject({ character: 'witch', alignment: 'good' });
@@ -296,19 +367,21 @@ describe('character changes in one event', () => {
 	it('refuses what it cannot apply', () => {
 		const t = new Table({ characters: SW });
 		const code = (body: Parameters<Table['refuse']>[0]) => t.refuse(body).code;
-		expect(code({ type: 'seat/changed', seat: 's9', character: 'imp', how: 'starpass' })).toBe('no-seat');
+		expect(code({ type: 'seat/changed', seat: 's9', character: 'imp', how: 'starpass' })).toBe(
+			'no-seat'
+		);
 		expect(code({ type: 'seat/changed', seat: 's2', character: 'nobody', how: 'starpass' })).toBe(
 			'unknown-character'
 		);
-		expect(code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'magic' as never })).toBe(
-			'malformed'
-		);
+		expect(
+			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'magic' as never })
+		).toBe('malformed');
 		expect(
 			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'starpass', with: 's3' })
 		).toBe('malformed');
-		expect(code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'barber', with: 's2' })).toBe(
-			'no-seat'
-		);
+		expect(
+			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'barber', with: 's2' })
+		).toBe('no-seat');
 	});
 
 	it('answers for the real Empath and the Philosopher with suggestAnswer per step', () => {

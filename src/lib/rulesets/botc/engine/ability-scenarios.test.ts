@@ -35,7 +35,9 @@ const DEALT = [
 function firstNightAndDay(): Table {
 	const t = new Table({ script: snvWithScarletWoman(), characters: DEALT });
 	const night1 = startNight(t);
-	expect(night1).toMatch(/^dusk philosopher minioninfo demoninfo .*clockmaker dreamer seamstress dawn$/);
+	expect(night1).toMatch(
+		/^dusk philosopher minioninfo demoninfo .*clockmaker dreamer seamstress dawn$/
+	);
 	pick(t, 'philosopher', [], ['oracle']);
 	const [offer] = suggestChanges(t.state);
 	expect(offer).toMatchObject({ code: 'philosopher', drunk: ['s4'] });

@@ -33,7 +33,8 @@ function recentDeaths(state: GameState) {
 	if (p.kind !== 'night' && p.kind !== 'day') return [];
 	return (state.deaths ?? []).filter(
 		(d) =>
-			(d.kind === p.kind && d.n === p.n) || (p.kind === 'night' && d.kind === 'day' && d.n === p.n - 1)
+			(d.kind === p.kind && d.n === p.n) ||
+			(p.kind === 'night' && d.kind === 'day' && d.n === p.n - 1)
 	);
 }
 
@@ -58,7 +59,12 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 				code: 'scarletwoman',
 				because: deadDemon.id,
 				character: deadDemon.character,
-				event: { type: 'seat/changed', seat: s.id, character: deadDemon.character, how: 'scarletwoman' }
+				event: {
+					type: 'seat/changed',
+					seat: s.id,
+					character: deadDemon.character,
+					how: 'scarletwoman'
+				}
 			});
 		const starpass = (state.deaths ?? []).some(
 			(d) => d.seat === deadDemon.id && d.by === 'imp' && d.kind === 'night' && d.n === p.n

@@ -125,12 +125,7 @@ const noSeat: Seat = {
 };
 
 /** The step for some of its holders only, its flags worked out for them alone. */
-function forSeats(
-	state: GameState,
-	step: NightStep,
-	ids: SeatId[],
-	byHolder: boolean
-): NightStep {
+function forSeats(state: GameState, step: NightStep, ids: SeatId[], byHolder: boolean): NightStep {
 	const seats = ids.flatMap((id) => state.seats.filter((s) => s.id === id));
 	const id = step.character;
 	const drunk = seats.some((s) => isDrunkIn(state, s));

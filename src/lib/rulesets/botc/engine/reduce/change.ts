@@ -18,7 +18,11 @@ export const changeHandlers = {
 		if (!seat) return noSeat(e.seat);
 		if (!knownCharacter(state, e.character)) return unknownCharacter(String(e.character));
 		if (!CHANGE_HOWS.includes(e.how)) return reject('malformed');
-		if (e.alignment !== undefined && e.alignment !== null && !['good', 'evil'].includes(e.alignment))
+		if (
+			e.alignment !== undefined &&
+			e.alignment !== null &&
+			!['good', 'evil'].includes(e.alignment)
+		)
 			return reject('alignment');
 		const other = e.with !== undefined ? seatById(state, e.with) : undefined;
 		if (e.with !== undefined && (!other || other.id === seat.id)) return noSeat(String(e.with));
@@ -39,7 +43,8 @@ export const changeHandlers = {
 			const real = state.seats.filter((s) => s.id !== seat.id && s.character === e.character);
 			if (real.length > 0) change.drunk = real.map((s) => s.id);
 		}
-		const keepWas = (s: Seat): Seat => (s.was !== undefined ? s : { ...s, was: originalCharacter(s) });
+		const keepWas = (s: Seat): Seat =>
+			s.was !== undefined ? s : { ...s, was: originalCharacter(s) };
 		// Alignment: as given; else by the new team when a Minion or Outsider becomes the Demon;
 		// else kept as it was (a Pit-Hag's or Barber's change, a swap's other alignment for the
 		// Snake Charmer).
