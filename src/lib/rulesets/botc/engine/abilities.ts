@@ -64,15 +64,13 @@ export function heldAbilities(state: GameState, seat: Seat): HeldAbility[] {
 	const mine = (state.changes ?? []).filter((c) => c.seat === seat.id || c.with === seat.id);
 	const last = mine.filter((c) => !c.gained).at(-1);
 	const out: HeldAbility[] = [];
-	if (seat.character) {
-		const swapped = last && last.with === seat.id;
+	if (seat.character)
 		out.push({
 			character: seat.character,
 			source: 'own',
 			how: last ? last.how : null,
-			at: last && !swapped ? last.at : (last?.at ?? null)
+			at: last ? last.at : null
 		});
-	}
 	for (const g of seat.gained ?? [])
 		out.push({ character: g.character, source: 'gained', how: g.how, at: g.at });
 	return out;
