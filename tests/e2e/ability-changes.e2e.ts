@@ -57,6 +57,7 @@ test('the Philosopher takes the Empath while the Empath is in play (zh-CN, table
 	const offer = page.getByTestId('change-offers');
 	await expect(offer).toContainText(/哲学家\s*Alice\s*选择了共情者/);
 	await expect(offer).toContainText(/Bob\s*（真正的共情者）从现在起处于醉酒状态/);
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/philosopher-offer-zh.png` });
 	await offer.getByTestId('change-apply').click();
 	await expect(offer).toHaveCount(0);
 
@@ -106,6 +107,7 @@ test('the Scarlet Woman becomes the Imp when the Imp is executed (zh-CN, tablet)
 
 	const offer = page.getByTestId('change-offers');
 	await expect(offer).toContainText(/红唇女郎\s*Bob\s*成为小恶魔/);
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/scarletwoman-offer-zh.png` });
 	await offer.getByTestId('change-apply').click();
 	await expect(offer).toHaveCount(0);
 	// Bob is the Imp now, and keeps who he was.
