@@ -78,3 +78,47 @@ describe('abilities gained while keeping one’s character', () => {
 		expect(step(t, 'monk')?.seats).toEqual(['s7']);
 	});
 });
+
+describe('the Pit-Hag’s choice', () => {
+	it('offers the change from her pick; the player becomes it and keeps their alignment', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
+		});
+		startNight(t);
+		t.do({ type: 'day/started' });
+		startNight(t);
+		expect(step(t, 'pithag')?.picks).toEqual({ seats: 1, characters: 1 });
+		pick(t, 'pithag', ['s4'], ['sage']);
+		const [offer] = suggestChanges(t.state);
+		expect(offer).toEqual({
+			code: 'pithag',
+			because: 's2',
+			character: 'sage',
+			event: { type: 'seat/changed', seat: 's4', character: 'sage', how: 'pithag' }
+		});
+		t.do(offer!.event);
+		expect(seatById(t.state, 's4')).toMatchObject({
+			character: 'sage',
+			was: 'dreamer',
+			alignment: 'good'
+		});
+		expect(suggestChanges(t.state)).toEqual([]);
+		// Her pick of a character the player already has changes nothing: no offer.
+		pick(t, 'pithag', ['s4'], ['sage']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('offers nothing when she is poisoned', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
+		});
+		startNight(t);
+		t.do({ type: 'day/started' });
+		startNight(t);
+		t.do({ type: 'reminder/added', seat: 's2', source: 'nodashii', label: 'Poisoned' });
+		pick(t, 'pithag', ['s4'], ['sage']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+});

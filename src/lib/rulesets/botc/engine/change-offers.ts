@@ -13,10 +13,12 @@ export type ChangeEvent = Extract<GameEventBody, { type: 'seat/changed' }>;
  *   Scarlet Woman lives: she becomes that Demon (her kill tonight, her "you are the Demon" step);
  * - `starpass`: the Imp `because` killed itself: a living Minion becomes the Imp;
  * - `philosopher`: the Philosopher `because` chose a character tonight: he gains its ability,
- *   and `drunk` (the character's real holders) are drunk from then on.
+ *   and `drunk` (the character's real holders) are drunk from then on;
+ * - `pithag`: the Pit-Hag `because` chose a player and a character tonight: that player becomes
+ *   it (keeping their alignment).
  */
 export interface ChangeOffer {
-	code: 'scarletwoman' | 'starpass' | 'philosopher';
+	code: 'scarletwoman' | 'starpass' | 'philosopher' | 'pithag';
 	event: ChangeEvent;
 	because: SeatId;
 	/** Who was the character before (the dead Demon's character, the Philosopher's pick). */
@@ -81,6 +83,10 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 	}
 	if (p.kind === 'night') {
 		for (const choice of state.night?.choices ?? []) {
+			if (choice.character === 'pithag') {
+				const offer = pitHagOffer(state, choice.seats[0], choice.characters[0]);
+				if (offer) out.push(offer);
+			}
 			if (choice.character !== 'philosopher') continue;
 			const picked = choice.characters[0];
 			const holder = state.seats.find(
@@ -100,4 +106,21 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 		}
 	}
 	return out;
+}
+
+/** The Pit-Hag's pick, unless it changes nothing or the Pit-Hag is drunk, poisoned or dead. */
+function pitHagOffer(
+	state: GameState,
+	target: SeatId | undefined,
+	picked: CharacterId | undefined
+): ChangeOffer | null {
+	const hag = state.seats.find((s) => s.character === 'pithag' && s.alive);
+	const seat = state.seats.find((s) => s.id === target);
+	if (!hag || !seat || !picked || seat.character === picked || !sober(state, hag)) return null;
+	return {
+		code: 'pithag',
+		because: hag.id,
+		character: picked,
+		event: { type: 'seat/changed', seat: seat.id, character: picked, how: 'pithag' }
+	};
 }

@@ -94,7 +94,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	assassin: kills(),
 	witch: chooses,
 	cerenovus: chooses,
-	pithag: chooses,
+	pithag: { ...chooses, picks: { seats: 1, characters: 1 } },
 	harpy: chooses,
 	fearmonger: chooses,
 	mezepheles: decides,
