@@ -94,6 +94,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'seat/character': true,
 	'seat/thinks': true,
 	'seat/alignment': true,
+	'seat/changed': true,
 	'bluffs/set': true,
 	'characters/added': true,
 	'fabled/set': true,

@@ -16,6 +16,9 @@ interface Words {
 	step: (key: string) => string;
 }
 
+/** Changes that give an ability, the seat keeping its own character. */
+const GAINED: readonly string[] = ['philosopher', 'boffin', 'alchemist', 'cannibal'];
+
 type EventOf<K extends GameEventType> = Extract<GameEvent, { type: K }>;
 
 /**
@@ -43,6 +46,16 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 		e.character
 			? t(m['play.ev.character'], { seat: w.seat(e.seat), character: w.char(e.character) })
 			: t(m['play.ev.characterNone'], { seat: w.seat(e.seat) }),
+	'seat/changed': (e, w) =>
+		t(m['play.ev.changed'], {
+			seat: w.seat(e.seat),
+			change: t(m[GAINED.includes(e.how) ? 'ability.gained' : 'ability.became'], {
+				was: w.char(
+					w.state.changes?.find((c) => c.seat === e.seat && c.to === e.character)?.from ?? null
+				),
+				character: w.char(e.character)
+			})
+		}),
 	'seat/thinks': (e, w) =>
 		e.character
 			? t(m['play.ev.thinks'], { seat: w.seat(e.seat), character: w.char(e.character) })

@@ -128,6 +128,14 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 				answer: answerText(l.answer, gs),
 				truth: t(TRUTH[l.truth])
 			});
+		case 'changed':
+			return t(m['tonight.story.changed'], {
+				name: name(l.seat),
+				change: t(m[l.gained ? 'ability.gained' : 'ability.became'], {
+					was: char(l.from),
+					character: char(l.to)
+				})
+			});
 		case 'became':
 			return t(m['tonight.story.became'], {
 				name: name(l.seat),

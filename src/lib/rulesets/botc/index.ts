@@ -50,3 +50,13 @@ export {
 	type JinxRuling,
 	type JinxSource
 } from './jinxes';
+// The ability ledger: who holds which ability and where it came from; character changes offered.
+export {
+	abilityLedger,
+	heldAbilities,
+	originalCharacter,
+	GAINS,
+	type HeldAbility,
+	type LedgerEntry
+} from './engine/abilities';
+export { suggestChanges, type ChangeOffer, type ChangeEvent } from './engine/change-offers';

@@ -163,6 +163,9 @@ export function suggestChoice(state: GameState, step: NightStep): ChoiceSuggesti
 	const named = choice?.characters[0];
 	// The Lunatic's choice is only told to the Demon: nothing follows from it.
 	if (!choice || !named || step.asDemon !== undefined) return base;
+	// A pick that kills nobody (the Philosopher's character): what follows is a change of
+	// abilities, offered as one `seat/changed` (engine/change-offers.ts).
+	if (!picks.guess && !step.kills) return base;
 	const n = state.phase.kind === 'night' ? state.phase.n : 0;
 	const killed = (state.deaths ?? [])
 		.filter((d) => d.kind === 'night' && d.n === n && d.by === step.character)

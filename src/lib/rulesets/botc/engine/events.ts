@@ -1,6 +1,7 @@
 import type {
 	Alignment,
 	Bilingual,
+	ChangeHow,
 	Character,
 	CharacterId,
 	GivenAnswer,
@@ -65,6 +66,22 @@ export type GameEventBody =
 	| { type: 'seat/character'; seat: SeatId; character: CharacterId | null }
 	| { type: 'seat/thinks'; seat: SeatId; character: CharacterId | null }
 	| { type: 'seat/alignment'; seat: SeatId; alignment: Alignment | null }
+	/**
+	 * A character change in one event (see rulesets/botc/engine/abilities.ts): the seat becomes
+	 * `character` (a Scarlet Woman the Demon, a starpass, Pit-Hag, Fang Gu, Snake Charmer, Barber)
+	 * or gains its ability keeping its own (Philosopher, Boffin, Alchemist, Cannibal). The seat
+	 * keeps who the player was; `alignment` sets the new one (undefined: unchanged); `with` is
+	 * the other seat of a swap, which takes this seat's character (and, for the Snake Charmer,
+	 * alignment).
+	 */
+	| {
+			type: 'seat/changed';
+			seat: SeatId;
+			character: CharacterId;
+			how: ChangeHow;
+			alignment?: Alignment | null;
+			with?: SeatId;
+	  }
 	/**
 	 * The Demon's bluffs. A bluff a seat holds is refused (from rules version 1) unless the
 	 * storyteller chose it anyway (`override`), which the log keeps.

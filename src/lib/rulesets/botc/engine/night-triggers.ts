@@ -1,4 +1,5 @@
 import { own } from '../../../engine/own';
+import { becameFrom } from './abilities';
 import { characterOf } from './seats';
 import type { DayRecord, GameState, NightRecord, Seat, SeatId } from './types';
 import type { Trigger } from './night-rules';
@@ -109,7 +110,18 @@ export function triggered(
 		}
 		case 'demon-died': {
 			const seat = state.seats.find((s) => teamOf(s) === 'demon' && died(s));
-			return seat ? { code: 'demon-died', seat: seat.id } : null;
+			// Fang Gu jinx: a Fang Gu who jumped to an Outsider (a living Fang Gu now, not the
+			// Scarlet Woman herself) does not make the Scarlet Woman the Demon.
+			const jumped =
+				seat?.character === 'fanggu' &&
+				state.seats.some(
+					(s) =>
+						s.alive &&
+						s.id !== seat.id &&
+						s.character === 'fanggu' &&
+						!becameFrom(state, s, 'scarletwoman')
+				);
+			return seat && !jumped ? { code: 'demon-died', seat: seat.id } : null;
 		}
 		case 'nobody-died-today': {
 			const seat = holders[0];

@@ -5,6 +5,9 @@ import { own } from '../../../engine/own';
 import { hasEffect } from './effects';
 import { exorciseStep } from './exorcist';
 import { usedUp } from './used-up';
+import { inForce } from './reminder-life';
+import { becameFrom } from './abilities';
+import { stepsPerHolder } from './holder-steps';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId, StepChoice } from './types';
 import { diedRecently, evilSeats, type NightKind, type Wake, wakeRule, wokenSeats } from './wakes';
@@ -81,6 +84,8 @@ function orderTonight(state: GameState, first: boolean): string[] {
 	for (const s of state.seats) {
 		if (s.character) inPlay.add(s.character);
 		if (s.thinks) inPlay.add(s.thinks);
+		for (const g of s.gained ?? []) inPlay.add(g.character);
+		if (s.was) inPlay.add(s.was);
 	}
 	const pseudo: Record<string, number> = PSEUDO_POSITIONS[which];
 	// Pseudo-steps sit at their place on the official sheet; characters carry their own.
@@ -105,6 +110,10 @@ function holders(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => {
 		if (s.character === id) return true;
 		if (s.thinks === id && BELIEVERS.includes(s.character ?? '')) return true;
+		// The ability ledger: gained abilities (own steps, see holder-steps.ts); a Scarlet Woman
+		// who became the Demon keeps tonight's step that shows her so.
+		if ((s.gained ?? []).some((g) => g.character === id && g.how !== 'cannibal')) return true;
+		if (id === 'scarletwoman' && becameFrom(state, s, id)) return true;
 		return s.reminders.some((r) => r.source === id && id === 'lilmonsta');
 	});
 }
@@ -252,6 +261,7 @@ export function nightSteps(state: GameState): NightStep[] {
 			});
 		}
 	}
+	steps.splice(0, steps.length, ...stepsPerHolder(state, night, steps));
 	const minstrel = first ? null : minstrelDrunk(state);
 	if (minstrel) for (const step of steps) everyoneDrunk(state, step, minstrel);
 	for (const x of night.extra) {

@@ -3,6 +3,7 @@ import { createReducer } from '../../../engine/create-reducer';
 import type { GameState, Rejection } from './types';
 import { emptyState, ended } from './reduce/common';
 import { answersHandlers } from './reduce/answers';
+import { changeHandlers } from './reduce/change';
 import type { Handlers } from './reduce/handlers';
 import { nightHandlers } from './reduce/night';
 import { nominationsHandlers } from './reduce/nominations';
@@ -22,7 +23,8 @@ export const HANDLERS: Handlers = {
 	...phasesHandlers,
 	...nightHandlers,
 	...nominationsHandlers,
-	...answersHandlers
+	...answersHandlers,
+	...changeHandlers
 };
 
 /** Events a finished game still takes (names and notes). */

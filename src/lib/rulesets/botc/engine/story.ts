@@ -1,7 +1,15 @@
 import type { GameEvent } from './events';
 import { nightSteps } from './night';
 import { apply } from './reduce';
-import type { Alignment, CharacterId, DeathRecord, GameState, GivenAnswer, SeatId } from './types';
+import type {
+	Alignment,
+	ChangeHow,
+	CharacterId,
+	DeathRecord,
+	GameState,
+	GivenAnswer,
+	SeatId
+} from './types';
 import { isRejection } from './types';
 import { votesNeeded } from './votes';
 import { evilSeats } from './wakes';
@@ -23,6 +31,16 @@ export type StoryLine =
 	/** What a holder chose at a step the grimoire follows (the Gambler's guess, the Ojo's pick). */
 	| { kind: 'picked'; step: string; by: CharacterId; seats: SeatId[]; characters: CharacterId[] }
 	| { kind: 'reminder'; seat: SeatId; source: string; label: string }
+	/** A character change (`seat/changed`): who the player was and what they hold now. */
+	| {
+			kind: 'changed';
+			seat: SeatId;
+			from: CharacterId | null;
+			to: CharacterId;
+			how: ChangeHow;
+			gained: boolean;
+			with?: SeatId;
+	  }
 	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
 	| { kind: 'revived'; seat: SeatId }
 	| { kind: 'executed'; seat: SeatId | null; died: boolean }
@@ -125,6 +143,20 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'reminder/added':
 				push({ kind: 'reminder', seat: e.seat, source: e.source, label: e.label });
 				break;
+			case 'seat/changed': {
+				const change = next.changes?.at(-1);
+				if (change)
+					push({
+						kind: 'changed',
+						seat: change.seat,
+						from: change.from,
+						to: change.to,
+						how: change.how,
+						gained: change.gained,
+						...(change.with ? { with: change.with } : {})
+					});
+				break;
+			}
 			case 'seat/died':
 				push({ kind: 'died', seat: e.seat, by: e.by ?? null });
 				break;

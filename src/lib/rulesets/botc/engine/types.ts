@@ -144,6 +144,55 @@ export interface Seat {
 	ghostVote: boolean;
 	reminders: Reminder[];
 	traveller: boolean;
+	/**
+	 * Who the player was before their character first changed (`seat/changed`): the character
+	 * they were dealt. Absent while it never changed (and in older games).
+	 */
+	was?: CharacterId | null;
+	/** Abilities held besides the character's own (the Philosopher's, the Boffin's…), in order. */
+	gained?: GainedAbility[];
+}
+
+/**
+ * How a seat came to hold a character or its ability (`seat/changed`): gained while keeping its
+ * own character (Philosopher, Boffin, Alchemist, Cannibal), or became it (the rest).
+ */
+export type ChangeHow =
+	| 'philosopher'
+	| 'boffin'
+	| 'alchemist'
+	| 'cannibal'
+	| 'pithag'
+	| 'snakecharmer'
+	| 'barber'
+	| 'scarletwoman'
+	| 'fanggu'
+	| 'starpass'
+	| 'eviltwin'
+	| 'storyteller';
+
+/** An ability a seat gained on top of its own character's, with where and when it came from. */
+export interface GainedAbility {
+	character: CharacterId;
+	how: ChangeHow;
+	/** The phase it was gained in. */
+	at: { kind: 'setup' | 'night' | 'day'; n: number };
+}
+
+/** One character change as recorded, in order: the ledger's history. */
+export interface CharacterChange {
+	seat: SeatId;
+	/** The seat's character before, and the character (or ability) it holds now. */
+	from: CharacterId | null;
+	to: CharacterId;
+	how: ChangeHow;
+	/** Gained an ability (kept its own character) rather than became the character. */
+	gained: boolean;
+	/** The other seat of a swap (Snake Charmer, Barber), which took `from`. */
+	with?: SeatId;
+	/** Players who truly held `to` when a Philosopher gained it: drunk from then on. */
+	drunk?: SeatId[];
+	at: { kind: 'setup' | 'night' | 'day'; n: number };
 }
 
 export type Phase =
@@ -300,6 +349,8 @@ export interface GameState {
 	winner: { team: Alignment; reason: string; because?: Bilingual } | null;
 	/** Every death with its cause, in order (absent in games stored before it was kept). */
 	deaths?: DeathRecord[];
+	/** Every character change (`seat/changed`), in order; absent in games that had none. */
+	changes?: CharacterChange[];
 	rng: number;
 	/** Counter for stable ids minted by handlers (reminders, nominations). */
 	nextId: number;
