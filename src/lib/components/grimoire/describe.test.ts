@@ -40,6 +40,7 @@ const SAMPLES: Sample = {
 	'setup/dealt': { type: 'setup/dealt', deals: [] },
 	'seat/character': { type: 'seat/character', seat: 's5', character: 'imp' },
 	'seat/thinks': { type: 'seat/thinks', seat: 's5', character: 'chef' },
+	'seat/changed': { type: 'seat/changed', seat: 's2', character: 'empath', how: 'philosopher' },
 	'seat/alignment': { type: 'seat/alignment', seat: 's5', alignment: 'evil' },
 	'bluffs/set': { type: 'bluffs/set', bluffs: ['monk', 'mayor', 'saint'] },
 	'characters/added': { type: 'characters/added', characters: [] },
