@@ -115,7 +115,12 @@ export type Pending =
 	| { kind: 'passScapegoat'; seat: SeatId };
 
 export interface WerewolfState {
-	schema: 1;
+	/**
+	 * The shape of this state: raised whenever its fields change, so a snapshot stored by an older
+	 * version of the code is replayed from the log instead of trusted (2: the ability ledger, the
+	 * effects ledger, the town at dusk, the closed count).
+	 */
+	schema: 2;
 	ruleset: 'werewolf-chenqu';
 	id: string;
 	name: string;
@@ -158,7 +163,7 @@ export const LAST_WORDS = 5;
 
 export function emptyState(): WerewolfState {
 	return {
-		schema: 1,
+		schema: 2,
 		ruleset: 'werewolf-chenqu',
 		id: '',
 		name: '',

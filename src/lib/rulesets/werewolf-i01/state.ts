@@ -112,7 +112,12 @@ export type I01Result =
 	| { kind: 'void'; reason: string; at: number };
 
 export interface I01State {
-	schema: 1;
+	/**
+	 * The shape of this state: raised whenever its fields change, so a snapshot stored by an older
+	 * version of the code is replayed from the log instead of trusted (2: the ability ledger, the
+	 * effects ledger, the town at dusk, the closed count).
+	 */
+	schema: 2;
 	ruleset: 'werewolf-i01';
 	id: string;
 	name: string;
@@ -146,7 +151,7 @@ export type ForcedMethod = 'random' | 'next-seat';
 
 export function emptyState(): I01State {
 	return {
-		schema: 1,
+		schema: 2,
 		ruleset: 'werewolf-i01',
 		id: '',
 		name: '',

@@ -317,7 +317,12 @@ export interface LogLine {
 export const RULES_VERSION = 1;
 
 export interface GameState {
-	schema: 1;
+	/**
+	 * The shape of this state: raised whenever its fields change, so a snapshot stored by an older
+	 * version of the code is replayed from the log instead of trusted (2: the ability ledger, the
+	 * effects ledger, the town at dusk, the closed count).
+	 */
+	schema: 2;
 	id: string;
 	ruleset: string;
 	name: string;

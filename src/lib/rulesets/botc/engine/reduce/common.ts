@@ -20,7 +20,7 @@ export const isBilingual = (v: unknown): v is { 'zh-CN': string; en: string } =>
 /** The state before any event: `game/created` fills it. */
 export function emptyState(): GameState {
 	return {
-		schema: 1,
+		schema: 2,
 		id: '',
 		ruleset: '',
 		name: '',
