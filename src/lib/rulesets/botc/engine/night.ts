@@ -5,7 +5,6 @@ import { own } from '../../../engine/own';
 import { hasEffect } from './effects';
 import { exorciseStep } from './exorcist';
 import { usedUp } from './used-up';
-import { inForce } from './reminder-life';
 import { becameFrom } from './abilities';
 import { stepsPerHolder } from './holder-steps';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
