@@ -50,7 +50,13 @@ const WORDS = {
 
 async function choose(page: Page, ids: readonly string[]) {
 	const pressed = page.locator('button.token-button[aria-pressed="true"]');
-	for (let i = 0; i < 20 && (await pressed.count()) > 0; i++) await pressed.first().click();
+	// A token can leave the pressed set while it is being clicked (the list re-renders): a click
+	// that finds nothing more to press ends, the count below decides.
+	for (let i = 0; i < 20 && (await pressed.count()) > 0; i++)
+		await pressed
+			.first()
+			.click({ timeout: 3000 })
+			.catch(() => undefined);
 	await expect(pressed).toHaveCount(0);
 	for (const id of ids) await page.getByTestId(`char-${id}`).click();
 }

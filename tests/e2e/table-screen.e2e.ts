@@ -180,7 +180,8 @@ for (const locale of LOCALES) {
 			await page.setViewportSize(size);
 			await open(page, locale, NIGHT_AT_DEMON, 'bar');
 			const tools = page.locator('.bar .tools button');
-			await expect(tools).toHaveCount(6);
+			// Undo, redo, history, square, night mode, language, end.
+			await expect(tools).toHaveCount(7);
 			const items = [
 				page.locator('.bar > a'),
 				page.locator('.bar .title h1'),

@@ -279,9 +279,13 @@ test('沉取场: a quote, 同投, 改投, a late post and a player who is out, r
 	await expect(paste.getByRole('status').last()).toHaveText('已录入 17 张选票');
 	await waitStored(page, id, 24);
 	await expect(page.getByTestId('wwc-non-voters')).toHaveText('未投票：夜雨和江南');
-	await expect(page.getByText('青衫客 当选警长')).toBeVisible();
+	// The outcome shows once the count is closed, and is applied by confirming it.
+	await expect(page.getByText('青衫客 当选警长')).toHaveCount(0);
 	await page.getByRole('button', { name: '结束投票并计票' }).click();
 	await waitStored(page, id, 25);
+	await expect(page.getByText('青衫客 当选警长')).toBeVisible();
+	await page.getByRole('button', { name: '确认计票结果' }).click();
+	await waitStored(page, id, 26);
 	await page.getByRole('tab', { name: '公示' }).click();
 	await expect(page.getByRole('textbox', { name: '第 1 天计票结果' })).toHaveValue(
 		/青衫客 当选警长。/
