@@ -229,6 +229,11 @@ test('I01: day 2’s thread with a quote, 同投, 改投, a late post and a play
 	await paste.getByRole('button', { name: '确认并录入 9 张选票' }).click();
 	await expect(paste.getByRole('status').last()).toHaveText('已录入 9 张选票');
 	await expect(
-		page.getByText(new RegExp(`^${Y}号 玩家${Y}得票最多（[\\d.]+票），出局$`)).first()
+		// The live count says what closing now would give (the count is not closed yet).
+		page
+			.getByText(
+				new RegExp(`^（尚未计票）若此时结束投票：${Y}号 玩家${Y}得票最多（[\\d.]+票），出局$`)
+			)
+			.first()
 	).toBeVisible();
 });
