@@ -16,8 +16,13 @@ type AnyHandler<S, E> = (state: S, event: E) => S | Rejection;
  * before the game exists (`no-game`); a finished game takes only the events listed in `afterEnd`.
  */
 export interface ReducerSpec<S, E extends Typed> {
-	/** Event type → handler. Looked up with `Object.hasOwn`, so `toString` is no event. */
-	handlers: Readonly<Record<string, AnyHandler<S, E>>>;
+	/**
+	 * Event type → handler of that type's events (a missing type fails the type check). Looked up
+	 * with `Object.hasOwn`, so `toString` is no event.
+	 */
+	handlers: {
+		readonly [K in E['type']]: (state: S, event: Extract<E, { type: K }>) => S | Rejection;
+	};
 	/** The event type that creates a game (the first of every log). */
 	creation: string;
 	/** Whether the state is a game yet (its creation event has been applied). */
@@ -51,7 +56,9 @@ export function createReducer<S, E extends Typed>(
 		if (event.type !== spec.creation && !spec.exists(state)) return reject('no-game');
 		if (spec.ended(state) && !spec.afterEnd.has(event.type)) return spec.endedRejection();
 		if (!Object.hasOwn(spec.handlers, event.type)) return reject('event', { type: event.type });
-		const handle = spec.handlers[event.type] as AnyHandler<S, E>;
+		const handle = (spec.handlers as unknown as Readonly<Record<string, AnyHandler<S, E>>>)[
+			event.type
+		] as AnyHandler<S, E>;
 		try {
 			const next = handle(state, event);
 			if (isRejection(next) || !spec.after) return next;

@@ -38,9 +38,7 @@ const AFTER_END = new Set([
 /** The reducer: applies one event, then judges the teams (a win ends the game at once). */
 export const apply: (state: WerewolfState, event: WerewolfEvent) => WerewolfState | Rejection =
 	createReducer<WerewolfState, WerewolfEvent>({
-		handlers: HANDLERS as unknown as Readonly<
-			Record<string, (state: WerewolfState, event: WerewolfEvent) => WerewolfState | Rejection>
-		>,
+		handlers: HANDLERS,
 		creation: 'game/created',
 		exists: (state) => Boolean(state.id),
 		ended: (state) => state.phase.kind === 'ended',

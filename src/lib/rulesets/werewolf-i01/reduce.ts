@@ -31,9 +31,7 @@ export const reduceI01: (s: I01State, e: I01Event) => I01State | Rejection = cre
 	I01State,
 	I01Event
 >({
-	handlers: HANDLERS as unknown as Readonly<
-		Record<string, (s: I01State, e: I01Event) => I01State | Rejection>
-	>,
+	handlers: HANDLERS,
 	creation: 'i01/create',
 	exists: (s) => Boolean(s.id),
 	ended: (s) => Boolean(s.result),

@@ -39,9 +39,7 @@ export const apply: (state: GameState, event: GameEvent) => GameState | Rejectio
 	GameState,
 	GameEvent
 >({
-	handlers: HANDLERS as unknown as Readonly<
-		Record<string, (state: GameState, event: GameEvent) => GameState | Rejection>
-	>,
+	handlers: HANDLERS,
 	creation: 'game/created',
 	exists: (state) => Boolean(state.id),
 	ended: (state) => state.phase.kind === 'ended',
