@@ -2,12 +2,18 @@ import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { prepaintScript } from './src/lib/prepaint/inline.js';
 
-// The one script of our own in src/app.html (it draws the last picture of the screen before the
-// app starts): allowed by its hash, as SvelteKit allows its own start-up script.
-const template = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
-const paintScript = /<script>([\s\S]*?)<\/script>/.exec(template)?.[1];
-if (paintScript === undefined) throw new Error('src/app.html: the picture script is missing');
+// The one script of our own in every page (src/lib/prepaint/boot.js, which draws the last picture
+// of the screen before the app starts), stamped with this build's version: allowed by its hash, as
+// SvelteKit allows its own start-up script. src/hooks.server.ts puts the same text in the page.
+// Kept in the environment: a build loads this file more than once (and forks), and every load
+// must name the same build.
+const build = (process.env.GRIMOIRE_BUILD ??= Date.now().toString(36));
+const paintScript = prepaintScript(
+	readFileSync(new URL('./src/lib/prepaint/boot.js', import.meta.url), 'utf8'),
+	build
+);
 const paintHash = `sha256-${createHash('sha256').update(paintScript).digest('base64')}`;
 
 /** @type {import('@sveltejs/kit').Config} */
@@ -17,6 +23,8 @@ const config = {
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: 'index.html', strict: true }),
 		// Absolute asset paths so deep links (e.g. /game/abc) find the manifest and bundles.
 		paths: { relative: false },
+		// The kept picture of a screen names the build that drew it (boot.js ignores another's).
+		version: { name: build },
 		serviceWorker: { register: false },
 		// The root layout's few KiB of CSS go into the page itself: a stylesheet to fetch would hold
 		// back the first paint and the picture script in src/app.html (a script waits for the

@@ -5,20 +5,17 @@
  *   saved 20-seat game with 2,000 events is stored; the server is stopped and the browser is
  *   offline; CPU slowed down 4× through DevTools (Emulation.setCPUThrottlingRate). Time from
  *   navigation to the grimoire being present and responding (see `MARKERS`).
- * - action latency: taps on the grimoire's own buttons in the game page (kill, revive, add a
- *   reminder, record a vote), from the click to the event committed in IndexedDB and a frame
- *   painted after it; when the page cannot be driven, GameSession.dispatch in a harness.
  * - the JS and CSS the browser actually fetched for the home screen and the grimoire route.
  *
  * Used by bench/run.mjs; `runBrowserBench(options)` returns the figures.
  */
 import { chromium } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Scratch space (browser profile, harness bundle), out of the linted and committed tree. */
+/** Scratch space (browser profiles, a copy of the build), out of the linted and committed tree. */
 export const CACHE = 'node_modules/.cache/grimoire-bench';
 
 export const ARGS = [
@@ -82,17 +79,10 @@ const TYPES = {
  * fallback). Our own small server, so the benchmark needs nothing but the built files.
  */
 async function startServer(root, port, build = join(root, 'build')) {
-	const harness = join(root, CACHE, 'harness');
 	const server = createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-		let file = path.startsWith('/__bench/')
-			? normalize(join(harness, path.slice('/__bench/'.length)))
-			: normalize(join(build, path));
-		if (file.startsWith(harness) && !existsSync(file)) {
-			res.writeHead(404).end();
-			return;
-		}
-		if (!file.startsWith(build) && !file.startsWith(harness)) file = join(build, 'index.html');
+		let file = normalize(join(build, path));
+		if (!file.startsWith(build)) file = join(build, 'index.html');
 		if (!existsSync(file) || statSync(file).isDirectory()) file = join(build, 'index.html');
 		res.writeHead(200, {
 			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -118,15 +108,6 @@ async function launch(profile, executablePath) {
 	});
 	context.setDefaultTimeout(30_000);
 	return context;
-}
-
-/** Rejects after `ms`: page.evaluate has no timeout of its own. */
-function within(promise, ms, what) {
-	let timer;
-	const timeout = new Promise((_, reject) => {
-		timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
-	});
-	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** JS/CSS under /_app fetched by a page (from the network or the service worker). */
@@ -257,234 +238,14 @@ function installProbe({ markers, name }) {
 }
 
 /**
- * In the game page: times `actions` taps on the grimoire's own buttons, as a storyteller makes
- * them: a seat's "dies" and "revive" buttons and a reminder chip in its seat sheet, and the vote
- * counter's "record the result". Each sample runs from the click on that button to the event the
- * button dispatched being committed in IndexedDB (the session's promise), then to the next frame.
- * Opening the sheet, moving through it and raising hands are not timed; nominations are opened
- * through the session (only the vote is a timed tap).
- */
-async function tapLatencyInPage({ actions }) {
-	const session = window.__grimoireSession;
-	const realDispatch = session.dispatch.bind(session);
-	let pending = null;
-	// The screen calls session.dispatch; note when the promise it got settles.
-	session.dispatch = (body) => {
-		const p = realDispatch(body);
-		pending = p.then((r) => ({ r, at: performance.now(), type: body.type }));
-		return p;
-	};
-	const must = async (body) => {
-		const r = await realDispatch(body);
-		if (r) throw new Error(`${body.type}: ${r.message.en}`);
-	};
-	const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-	const find = async (selector, what) => {
-		for (let i = 0; i < 200; i++) {
-			const el = document.querySelector(selector);
-			if (el && !el.disabled) return el;
-			await frame();
-		}
-		throw new Error(`no ${what} (${selector}) on screen`);
-	};
-	const gone = async (selector) => {
-		for (let i = 0; i < 200 && document.querySelector(selector); i++) await frame();
-	};
-	const s = () => session.state;
-	try {
-		if (s().phase.kind === 'night') await must({ type: 'day/started' });
-		if (s().day?.nominations.some((n) => n.voters === null))
-			await must({ type: 'nomination/voted', voters: [] });
-		if (s().day?.execution) {
-			await must({ type: 'night/started' });
-			await must({ type: 'day/started' });
-		}
-		await find('.ring [data-seat]', 'seat');
-		const demon = s().seats.find((x) => x.character === 'imp')?.id;
-		const residents = s()
-			.seats.filter((x) => !x.traveller && x.id !== demon)
-			.map((x) => x.id);
-		const samples = [];
-		const tap = async (kind, el, type) => {
-			pending = null;
-			const t0 = performance.now();
-			el.click();
-			if (!pending) throw new Error(`${kind}: the tap dispatched nothing`);
-			const { r, at, type: sent } = await pending;
-			if (r) throw new Error(`${kind}: ${r.message.en}`);
-			if (sent !== type) throw new Error(`${kind}: dispatched ${sent}, not ${type}`);
-			await frame();
-			samples.push({ kind, committed: at - t0, painted: performance.now() - t0 });
-		};
-		const openSeat = async (seat) => {
-			(await find(`.ring [data-seat="${seat}"]`, `seat ${seat}`)).click();
-			return find('.sheet', 'seat sheet');
-		};
-		const closeSheet = async () => {
-			const close = document.querySelector('.sheet .close');
-			if (close) close.click();
-			await gone('.sheet');
-		};
-		for (let i = 0; samples.length < actions; i++) {
-			const living = residents.filter((id) => s().seats.find((x) => x.id === id)?.alive);
-			const seat = living[i % living.length];
-			const other = living[(i + 3) % living.length];
-			const steps = [
-				[
-					'kill',
-					async () => {
-						await openSeat(seat);
-						await tap('kill', await find('.sheet .actions .button.danger', 'dies'), 'seat/died');
-						await gone('.sheet');
-					}
-				],
-				[
-					'reminder',
-					async () => {
-						await openSeat(seat);
-						(await find('.sheet .reminders > .button', 'add a reminder')).click();
-						await tap('reminder', await find('.sheet .chip.add', 'reminder'), 'reminder/added');
-						await closeSheet();
-					}
-				],
-				[
-					'revive',
-					async () => {
-						await openSeat(seat);
-						await tap('revive', await find('.sheet .actions .button', 'revive'), 'seat/revived');
-						await closeSheet();
-					}
-				],
-				[
-					'vote',
-					async () => {
-						await must({
-							type: 'nomination/opened',
-							nominator: other,
-							nominee: seat,
-							override: 'bench'
-						});
-						// Raise every other hand, untimed, until the counter offers the result.
-						for (let k = 0; !document.querySelector('.vote .result'); k++) {
-							const answers = document.querySelectorAll('.vote .answer .button.large');
-							if (answers.length < 2) {
-								await frame();
-								if (k > 400) throw new Error('the vote counter did not finish');
-								continue;
-							}
-							answers[(k + i) % 2].click();
-							await frame();
-						}
-						await tap(
-							'vote',
-							await find('.vote .answer .button.primary.large', 'record the result'),
-							'nomination/voted'
-						);
-					}
-				]
-			];
-			for (const [, step] of steps) {
-				if (samples.length >= actions) break;
-				await step();
-			}
-		}
-		if (s().day?.nominations.some((n) => n.voters === null))
-			await must({ type: 'nomination/voted', voters: [] });
-		return samples;
-	} finally {
-		session.dispatch = realDispatch;
-	}
-}
-
-/**
- * In the page: opens the saved game with the app's GameSession (bench/harness, bundled from the
- * app's sources), draws it as a ring of the grimoire's tokens, and times `actions` actions.
- */
-async function actionLatencyInPage({ id, actions, css }) {
-	for (const href of css) {
-		const link = document.createElement('link');
-		link.rel = 'stylesheet';
-		link.href = href;
-		document.head.append(link);
-	}
-	const { openRing } = await import('/__bench/harness.js');
-	const target = document.createElement('section');
-	document.body.prepend(target);
-	const session = await openRing(id, target);
-	const must = async (body) => {
-		const r = await session.dispatch(body);
-		if (r) throw new Error(`${body.type}: ${r.message.en}`);
-	};
-	// Get to a day where nominations can still be made.
-	const s = () => session.state;
-	if (s().phase.kind === 'night') await must({ type: 'day/started' });
-	if (s().day?.nominations.some((n) => n.voters === null))
-		await must({ type: 'nomination/voted', voters: [] });
-	if (s().day?.execution) {
-		await must({ type: 'night/started' });
-		await must({ type: 'day/started' });
-	}
-	const out = document.createElement('output');
-	document.body.append(out);
-	const demon = s().seats.find((x) => x.character === 'imp')?.id;
-	const residents = s()
-		.seats.filter((x) => !x.traveller && x.id !== demon)
-		.map((x) => x.id);
-	const samples = [];
-	const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-	const timed = async (kind, body) => {
-		const t0 = performance.now();
-		await must(body);
-		const committed = performance.now() - t0;
-		const seat = s().seats.find((x) => x.id === (body.seat ?? body.nominee));
-		out.textContent = `${body.type} ${seat?.name ?? ''} ${seat?.alive ? '' : '†'} ${s().eventCount}`;
-		await frame();
-		samples.push({ kind, committed, painted: performance.now() - t0 });
-	};
-	for (let i = 0; samples.length < actions; i++) {
-		const living = residents.filter((id) => s().seats.find((x) => x.id === id)?.alive);
-		const seat = living[i % living.length];
-		const other = living[(i + 3) % living.length];
-		const steps = [
-			['kill', () => ({ type: 'seat/died', seat, reason: 'bench' })],
-			['reminder', () => ({ type: 'reminder/added', seat, source: 'custom', label: 'Bench' })],
-			['revive', () => ({ type: 'seat/revived', seat })],
-			[
-				'nominate',
-				() => ({ type: 'nomination/opened', nominator: other, nominee: seat, override: 'bench' })
-			],
-			[
-				'vote',
-				() => ({
-					type: 'nomination/voted',
-					voters: s()
-						.seats.filter((x, k) => x.alive && (k + i) % 2 === 0)
-						.map((x) => x.id)
-				})
-			]
-		];
-		for (const [kind, body] of steps) {
-			if (samples.length >= actions) break;
-			await timed(kind, body());
-		}
-	}
-	// Leave no nomination open.
-	if (s().day?.nominations.some((n) => n.voters === null))
-		await must({ type: 'nomination/voted', voters: [] });
-	session.close();
-	return samples;
-}
-
-/**
  * Runs the browser benchmarks. `saved` is the stored game (bench/seed.ts savedGame); `root` the
- * project. Returns { coldStart, actions, loaded, notes }.
+ * project. Returns { coldStart, loaded, notes }. (Taps are timed by bench/taps.mjs.)
  */
 export async function runBrowserBench({
 	root,
 	build = join(root, 'build'),
 	saved,
 	runs = 7,
-	actions = 300,
 	throttle = 4,
 	port = 4179,
 	log = console.log
@@ -563,67 +324,7 @@ export async function runBrowserBench({
 			'The grimoire offers no data-testid yet: cold start waits for the game page to show the game (its name), then a painted frame.'
 		);
 
-	log(`  action latency (${actions} actions)…`);
-	// Action latency, not slowed down. In the game page itself when the app exposes its session
-	// (its test hook), else through the bench harness served next to the app (same origin).
-	const harnessServer = await startServer(root, port, build);
-	let samples;
-	let latencyMode = 'harness';
-	try {
-		const context = await launch(profile, executablePath);
-		try {
-			const page = context.pages()[0] ?? (await context.newPage());
-			await page.addInitScript(() => {
-				window.__GRIMOIRE_TEST_HOOK__ = true;
-			});
-			await page.goto(gameUrl, { waitUntil: 'load' });
-			await waitForServiceWorker(page);
-			const hooked = await page
-				.waitForFunction(() => window.__grimoireSession, undefined, { timeout: 10_000 })
-				.then(() => !gameOpens)
-				.catch(() => false);
-			log(`  ${hooked ? 'taps in the game page' : 'through the harness'}`);
-			if (hooked) {
-				latencyMode = 'taps in the game page';
-				samples = await within(
-					page.evaluate(tapLatencyInPage, { actions }),
-					180_000,
-					'action latency in the game page'
-				);
-			}
-		} finally {
-			await context.close();
-		}
-		if (!samples) {
-			const context = await launch(profile, executablePath);
-			try {
-				const page = context.pages()[0] ?? (await context.newPage());
-				await page.goto(harnessServer.url, { waitUntil: 'load' });
-				await waitForServiceWorker(page);
-				await page.locator('.page').first().waitFor();
-				const css = readdirSync(join(root, CACHE, 'harness'))
-					.filter((f) => f.endsWith('.css'))
-					.map((f) => `/__bench/${f}`);
-				samples = await within(
-					page.evaluate(actionLatencyInPage, { id: saved.id, actions, css }),
-					180_000,
-					'action latency in the harness'
-				);
-			} finally {
-				await context.close();
-			}
-		}
-	} finally {
-		harnessServer.stop();
-	}
-	notes.push(
-		latencyMode === 'taps in the game page'
-			? 'Action latency: taps on the grimoire’s own buttons in the game page (a seat sheet’s dies, revive and a reminder chip; the vote counter’s record the result), from the click to the event it dispatched committed in IndexedDB, then to the next frame painted (requestAnimationFrame, then a task). Opening sheets and raising hands are not timed; nominations are opened through the session.'
-			: 'Action latency: the app’s GameSession.dispatch (bench/harness, bundled from src/) in the app’s page, from the call to the event committed in IndexedDB, then to the next painted frame of a ring of the grimoire’s Token components that follows the session; not a tap on the grimoire screen.'
-	);
 	if (gameOpens) notes.push(`Cold start not measured: ${gameOpens}.`);
-	const byKind = {};
-	for (const s of samples) (byKind[s.kind] ??= []).push(s.painted);
 	return {
 		coldStart: gameOpens
 			? { error: gameOpens }
@@ -638,13 +339,6 @@ export async function runBrowserBench({
 					samples: cold.map((r) => Math.round(r.interactive)),
 					measuredSlowdown: stats(slowdown).median
 				},
-		actions: {
-			mode: latencyMode,
-			n: samples.length,
-			painted: stats(samples.map((s) => s.painted)),
-			committed: stats(samples.map((s) => s.committed)),
-			byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, stats(v)]))
-		},
 		loaded,
 		notes
 	};

@@ -124,15 +124,31 @@ export async function measureLoaded({ root, build = join(root, 'build'), saved, 
 			serviceWorkers: 'block',
 			viewport: { width: 1024, height: 768 }
 		});
-		// The first visit makes the database; the game is stored as if played before.
+		// The first visit makes the database; the game is stored as if played before. As on a
+		// device in use, the game was open before (its journal is written) and the home screen
+		// has listed it since (its rows are kept).
+		const url = `${server.url}/game/${encodeURIComponent(saved.id)}`;
 		const first = await context.newPage();
 		await first.goto(server.url, { waitUntil: 'load' });
 		await waitForDatabase(first);
 		await storeGame(first, saved);
+		await first.goto(url, { waitUntil: 'load' });
+		await first.waitForFunction(
+			(markers) => markers.some((m) => document.querySelector(m)),
+			GRIMOIRE_MARKERS,
+			{
+				timeout: 30_000
+			}
+		);
+		await first.goto(server.url, { waitUntil: 'load' });
+		await first.waitForFunction(
+			(marker) => document.querySelector(marker) && localStorage.getItem('grimoire-games-rows'),
+			HOME_MARKERS[0],
+			{ timeout: 30_000, polling: 100 }
+		);
 		await first.close();
 		const home = await open(context, server.url, HOME_MARKERS, build, sw);
 		await home.page.close();
-		const url = `${server.url}/game/${encodeURIComponent(saved.id)}`;
 		const grimoire = await open(context, url, GRIMOIRE_MARKERS, build, sw);
 		await grimoire.page.close();
 		await context.close();

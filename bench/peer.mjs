@@ -23,7 +23,13 @@ import { ARGS, CACHE, startServer, stats, storeGame, waitForDatabase } from './b
 export const TARGETS = {
 	peerHome: { label: 'peer, home screen', marker: '#root button .card-seal-outer' },
 	home: { label: 'ours, home screen', marker: '.home .start .button.primary' },
-	grimoire: { label: 'ours, grimoire of the stored game', marker: '.ring [data-seat]' }
+	grimoire: {
+		label: 'ours, grimoire of the stored game',
+		marker: '.ring [data-seat]',
+		// The app's own grimoire, inside the app's root (a tap can use it), not the kept picture:
+		// timed in the same navigation (`app`).
+		appMarker: '#app .ring [data-seat]'
+	}
 };
 
 export function peerDir(root) {
@@ -65,26 +71,31 @@ export async function serveFolder(dir, port) {
  * paint: a callback before the frame's rendering would count none of that work), and every LCP
  * entry.
  */
-function probe({ marker }) {
+function probe({ marker, appMarker }) {
 	const out = { lcp: [] };
 	window.__peerBench = out;
 	new PerformanceObserver((list) => {
 		for (const e of list.getEntries()) out.lcp.push(e.startTime);
 	}).observe({ type: 'largest-contentful-paint', buffered: true });
-	const check = () => {
-		if (out.present !== undefined || !document.querySelector(marker)) return false;
-		out.present = performance.now();
+	// For `marker` in out.present / out.shown, for `appMarker` in out.appPresent / out.appShown.
+	const check = (selector, present, shown) => {
+		if (!selector) return true;
+		if (out[present] !== undefined) return true;
+		if (!document.querySelector(selector)) return false;
+		out[present] = performance.now();
 		requestAnimationFrame(() => {
 			const after = new MessageChannel();
 			after.port1.onmessage = () => {
-				out.shown = performance.now();
+				out[shown] = performance.now();
 			};
 			after.port2.postMessage(null);
 		});
 		return true;
 	};
 	const observer = new MutationObserver(() => {
-		if (check()) observer.disconnect();
+		const a = check(marker, 'present', 'shown');
+		const b = check(appMarker, 'appPresent', 'appShown');
+		if (a && b) observer.disconnect();
 	});
 	observer.observe(document, { childList: true, subtree: true });
 }
@@ -111,19 +122,22 @@ const controlled = (page) =>
 	);
 
 /** One cold navigation: a new browser process, offline, CPU slowed down. */
-export async function navigate(profile, url, marker, throttle) {
+export async function navigate(profile, url, marker, throttle, appMarker) {
 	const context = await launch(profile);
 	try {
 		await context.setOffline(true);
 		const page = context.pages()[0] ?? (await context.newPage());
 		const cdp = await context.newCDPSession(page);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-		await page.addInitScript(probe, { marker });
+		await page.addInitScript(probe, { marker, appMarker: appMarker ?? null });
 		await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-		await page.waitForFunction(() => window.__peerBench?.shown !== undefined, undefined, {
-			timeout: 60_000,
-			polling: 50
-		});
+		await page.waitForFunction(
+			(app) =>
+				window.__peerBench?.shown !== undefined &&
+				(!app || window.__peerBench?.appShown !== undefined),
+			!!appMarker,
+			{ timeout: 60_000, polling: 50 }
+		);
 		// The largest paint is final once the page is quiet: a second with no newer candidate.
 		let count = -1;
 		for (let i = 0; i < 20; i++) {
@@ -141,7 +155,13 @@ export async function navigate(profile, url, marker, throttle) {
 			};
 		});
 		if (!r.sw) throw new Error(`${url}: not served by its service worker`);
-		return { shown: r.shown, present: r.present, lcp: r.lcp.at(-1) ?? NaN, load: r.load };
+		return {
+			shown: r.shown,
+			present: r.present,
+			appShown: r.appShown ?? NaN,
+			lcp: r.lcp.at(-1) ?? NaN,
+			load: r.load
+		};
 	} finally {
 		await context.close();
 	}
@@ -210,9 +230,18 @@ export async function runPeerBench({
 		const order = names.map((_, i) => names[(i + round) % names.length]);
 		const line = [];
 		for (const name of order) {
-			const r = await navigate(profile, urls[name], TARGETS[name].marker, throttle);
+			const r = await navigate(
+				profile,
+				urls[name],
+				TARGETS[name].marker,
+				throttle,
+				TARGETS[name].appMarker
+			);
 			samples[name].push(r);
-			line.push(`${name} ${r.shown.toFixed(0)}/${r.lcp.toFixed(0)}`);
+			line.push(
+				`${name} ${r.shown.toFixed(0)}/${r.lcp.toFixed(0)}` +
+					(Number.isFinite(r.appShown) ? ` app ${r.appShown.toFixed(0)}` : '')
+			);
 		}
 		log(`  round ${round + 1}/${runs} (shown/LCP ms): ${line.join(', ')}`);
 	}
@@ -222,6 +251,7 @@ export async function runPeerBench({
 	for (const name of names) {
 		const shown = median(name, 'shown');
 		const lcp = median(name, 'lcp');
+		const app = TARGETS[name].appMarker ? median(name, 'appShown') : undefined;
 		targets[name] = {
 			label: TARGETS[name].label,
 			marker: TARGETS[name].marker,
@@ -229,7 +259,14 @@ export async function runPeerBench({
 			lcp,
 			load: median(name, 'load'),
 			ratios: { shown: shown / base.shown, lcp: lcp / base.lcp },
-			samples: samples[name].map((s) => ({ shown: Math.round(s.shown), lcp: Math.round(s.lcp) }))
+			...(app === undefined
+				? {}
+				: { appMarker: TARGETS[name].appMarker, appShown: app, appRatio: app / base.shown }),
+			samples: samples[name].map((s) => ({
+				shown: Math.round(s.shown),
+				lcp: Math.round(s.lcp),
+				...(Number.isFinite(s.appShown) ? { app: Math.round(s.appShown) } : {})
+			}))
 		};
 	}
 	return { date: new Date().toISOString(), runs, throttle, peer: dir, targets };
@@ -248,6 +285,7 @@ export function checkRatios(peerResults, budgets) {
 	const r = budgets.peerRatios ?? {};
 	return [
 		check('grimoire ring on screen ÷ peer home', t.grimoire?.ratios.shown, r.grimoireShown),
+		check("the app's own grimoire (usable) ÷ peer home", t.grimoire?.appRatio, r.grimoireAppShown),
 		check('grimoire largest paint ÷ peer home', t.grimoire?.ratios.lcp, r.grimoireLcp),
 		check('our home main control ÷ peer home', t.home?.ratios.shown, r.homeShown),
 		check('our home largest paint ÷ peer home', t.home?.ratios.lcp, r.homeLcp)

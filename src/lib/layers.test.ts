@@ -66,6 +66,8 @@ function layerViolations(imports: readonly Import[]): string[] {
 		const say = (why: string) => out.push(`${file} → ${target} (${why})`);
 		if (under(file, 'src/lib/persistence') && under(target, 'src/lib/state'))
 			say('persistence/ imports nothing from state/');
+		if (file === 'src/lib/state/game-session.svelte.ts' && under(target, 'src/lib/persistence'))
+			say('a GameSession is given its writer and tab claim (open-session.ts)');
 		if (
 			(under(file, 'src/lib/components') || under(file, 'src/routes')) &&
 			under(target, 'src/lib/persistence')
@@ -89,15 +91,24 @@ function layerViolations(imports: readonly Import[]): string[] {
 		const to = ruleSetOf(target);
 		if (from && to && from !== to && to !== 'forum' && !(from === 'jingmantianba' && to === 'botc'))
 			say(`rule set ${from} imports nothing of rule set ${to}`);
-		// A rule set names its screens in its rules.ts (itself loaded on use), as loaders; nothing
-		// else in the pure layers touches a component.
+		// A rule set names its screens as loaders: its game screens in rules.ts (itself loaded on
+		// use), its new-game screen in ruleset.ts; nothing else in the pure layers touches a
+		// component.
 		if (
 			(under(file, 'src/lib/engine') || under(file, 'src/lib/rulesets')) &&
 			under(target, 'src/lib/components') &&
-			!(dynamic && /^src\/lib\/rulesets\/[^/]+\/rules\.ts$/.test(file))
+			!(dynamic && /^src\/lib\/rulesets\/[^/]+\/(rules|ruleset)\.ts$/.test(file))
 		)
-			say("only a rule set's rules.ts names components, as screens loaded on use");
+			say("only a rule set's rules.ts and ruleset.ts name components, as screens loaded on use");
 	}
+	return out;
+}
+
+/** The rule-set ids a source text names as a whole string ('botc', "werewolf-i01", `…`). */
+function idsNamedIn(file: string, text: string, ids: readonly string[]): string[] {
+	const out: string[] = [];
+	for (const m of text.matchAll(/(['"`])([a-z0-9-]+)\1/g))
+		if (ids.includes(m[2] as string)) out.push(`${file}: ${m[2]}`);
 	return out;
 }
 
@@ -108,7 +119,7 @@ describe('the layers', () => {
 	it('reads the imports of every source file', () => {
 		expect(files.length).toBeGreaterThan(100);
 		expect(imports).toContainEqual({
-			file: 'src/lib/state/game-session.svelte.ts',
+			file: 'src/lib/state/open-session.ts',
 			target: 'src/lib/persistence/game-log',
 			dynamic: false
 		});
@@ -141,6 +152,40 @@ describe('the layers', () => {
 				/\blocalStorage\s*(\?\.|\.|\?\?|\[)/.test(readFileSync(join(ROOT, file), 'utf8'))
 		);
 		expect(uses).toEqual([]);
+	});
+
+	it('one IndexedDB driver: only persistence/db.ts imports Dexie, and no app code opens IndexedDB itself', () => {
+		const dexie = imports
+			.filter((i) => !isTestCode(i.file) && i.target === 'dexie')
+			.map((i) => i.file);
+		expect([...new Set(dexie)]).toEqual(['src/lib/persistence/db.ts']);
+		const raw = files.filter(
+			(file) =>
+				!isTestCode(file) &&
+				/\bindexedDB\s*\.\s*(open|deleteDatabase|databases)\b|\bIDBKeyRange\b/.test(
+					readFileSync(join(ROOT, file), 'utf8')
+				)
+		);
+		expect(raw).toEqual([]);
+	});
+
+	it('a rule set is a whole plug-in: no file outside src/lib/rulesets/ names a rule-set id', async () => {
+		const { RULE_SETS } = await import('$lib/rulesets/registry');
+		const ids = RULE_SETS.map((r) => r.id);
+		expect(ids.length).toBeGreaterThanOrEqual(4);
+		const named = files
+			.filter((file) => !isTestCode(file) && !under(file, 'src/lib/rulesets'))
+			.flatMap((file) => idsNamedIn(file, readFileSync(join(ROOT, file), 'utf8'), ids));
+		expect(named).toEqual([]);
+		// And the check sees one: a screen that branches on an id, in any quotes.
+		expect(
+			idsNamedIn('src/lib/components/X.svelte', `{#if game.ruleset === "${ids[0]}"}`, ids)
+		).toHaveLength(1);
+		expect(idsNamedIn('src/lib/state/x.ts', `const r = \`${ids[1]}\`;`, ids)).toHaveLength(1);
+		// A path into a rule set's folder is no id.
+		expect(
+			idsNamedIn('src/lib/state/x.ts', `import '$lib/rulesets/${ids[1]}/ruleset';`, ids)
+		).toEqual([]);
 	});
 
 	it('fails when one is broken', () => {

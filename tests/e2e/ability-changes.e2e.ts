@@ -56,7 +56,7 @@ test('the Philosopher takes the Empath while the Empath is in play (zh-CN, table
 
 	const offer = page.getByTestId('change-offers');
 	await expect(offer).toContainText(/哲学家\s*Alice\s*选择了共情者/);
-	await expect(offer).toContainText(/Bob\s*（真正的共情者）从现在起处于醉酒状态/);
+	await expect(offer).toContainText(/Bob\s*（真正的共情者）从现在起醉酒/);
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}/philosopher-offer-zh.png` });
 	await offer.getByTestId('change-apply').click();
 	await expect(offer).toHaveCount(0);
@@ -126,3 +126,143 @@ test('the Scarlet Woman becomes the Imp when the Imp is executed (zh-CN, tablet)
 	await expect(card(page).getByTestId('kill-targets')).toBeVisible();
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}/scarletwoman-imp-zh.png` });
 });
+
+test('the seat sheet’s change of character makes the Scarlet Woman the Imp, with her step (zh-CN, tablet)', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	const id = await seedGame(page, {
+		id: 'ability-scarletwoman-sheet',
+		locale: 'zh-CN',
+		script: scriptOf('sw', 'Scarlet Woman', SW),
+		deals: SW,
+		rules: 1,
+		more: [
+			...done('dusk', 'minioninfo', 'demoninfo', 'washerwoman', 'librarian', 'chef', 'empath'),
+			...done('dawn'),
+			{ type: 'day/started' },
+			{ type: 'execution', seat: 's1', died: true }
+		]
+	});
+	await page.goto(`/game/${id}`);
+	await expect(page.getByTestId('change-offers')).toBeVisible();
+	// Instead of the offer, the storyteller swaps Bob's token on his seat sheet.
+	await page.locator('.seat', { hasText: 'Bob' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: '更换角色' }).click();
+	await page.getByRole('dialog').getByRole('button', { name: '小恶魔' }).click();
+	await expect(page.getByTestId('seat-change')).toHaveText(/红唇女郎\s*→\s*小恶魔/);
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/scarletwoman-sheet-zh.png` });
+	await page.getByRole('dialog').locator('button.close').click();
+	// The change was hers (the Demon died): nothing left to offer.
+	await expect(page.getByTestId('change-offers')).toHaveCount(0);
+
+	await page.getByRole('button', { name: '入夜：开始第 2 夜' }).click();
+	await doneUntil(page, 'scarletwoman');
+	await expect(card(page)).toContainText('Bob');
+	await doneUntil(page, 'imp');
+	await expect(card(page)).toContainText('Bob');
+});
+
+const CHARMER = ['fanggu', 'witch', 'snakecharmer', 'clockmaker', 'dreamer', 'mutant', 'oracle'];
+
+test('the Snake Charmer chooses the Demon: the swap is offered and made by one tap (zh-CN, tablet)', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await page.goto('/');
+	const id = await seedGame(page, {
+		id: 'ability-snakecharmer',
+		locale: 'zh-CN',
+		script: scriptOf('sc', 'Snake Charmer', CHARMER),
+		deals: CHARMER,
+		rules: 1,
+		more: done('dusk')
+	});
+	await page.goto(`/game/${id}`);
+	await doneUntil(page, 'snakecharmer');
+	// Chen the Snake Charmer chose Alice (the Fang Gu): tapped, then the answer "yes" recorded.
+	await card(page).getByRole('button', { name: '点选 TA 选择的玩家（1 名）' }).click();
+	await page.locator('.seat', { hasText: 'Alice' }).click();
+	await answer(page).locator('button[data-truth="true"]').click();
+
+	const offer = page.getByTestId('change-offers');
+	await expect(offer).toContainText(/舞蛇人\s*Chen\s*选中了恶魔\s*Alice/);
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/snakecharmer-offer-zh.png` });
+	await offer.getByTestId('change-apply').click();
+	await expect(offer).toHaveCount(0);
+	await page.locator('.seat', { hasText: 'Chen' }).click();
+	await expect(page.getByTestId('seat-change')).toHaveText(/舞蛇人\s*→\s*方古/);
+	await page.getByRole('dialog').locator('button.close').click();
+	await page.locator('.seat', { hasText: 'Alice' }).click();
+	await expect(page.getByTestId('seat-change')).toHaveText(/方古\s*→\s*舞蛇人/);
+	await expect(page.getByRole('dialog')).toContainText('中毒');
+	if (SHOTS) await page.screenshot({ path: `${SHOTS}/snakecharmer-seat-zh.png` });
+});
+
+const VORTOX = ['vortox', 'witch', 'snakecharmer', 'clockmaker', 'dreamer', 'mutant', 'oracle'];
+
+for (const locale of ['zh-CN', 'en'] as const)
+	test(`under the Vortox the Snake Charmer's answer is not marked false: a swap is not information (${locale}, tablet)`, async ({
+		page
+	}) => {
+		const zh = locale === 'zh-CN';
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await page.goto('/');
+		const id = await seedGame(page, {
+			id: `ability-vortox-charmer-${locale}`,
+			locale,
+			script: scriptOf('vc', 'Vortox Charmer', VORTOX),
+			deals: VORTOX,
+			rules: 1,
+			more: done('dusk')
+		});
+		await page.goto(`/game/${id}`);
+		await doneUntil(page, 'snakecharmer');
+		const choose = zh ? '点选 TA 选择的玩家（1 名）' : 'Tap the players they chose (1)';
+		await card(page).getByRole('button', { name: choose }).click();
+		await page.locator('.seat', { hasText: 'Alice' }).click();
+		await expect(answer(page).locator('button[data-truth="true"]')).toHaveCount(1);
+		await expect(answer(page)).not.toContainText(zh ? '涡流' : 'Vortox');
+		await expect(answer(page).locator('button[data-truth="false"]')).toHaveCount(0);
+		if (SHOTS) await page.screenshot({ path: `${SHOTS}/vortox-snakecharmer-${locale}.png` });
+		await answer(page).locator('button[data-truth="true"]').click();
+		await expect(page.getByTestId('change-offers')).toBeVisible();
+		if (SHOTS) await page.screenshot({ path: `${SHOTS}/vortox-snakecharmer-offer-${locale}.png` });
+	});
+
+const TWIN = ['vortox', 'pithag', 'eviltwin', 'dreamer', 'oracle', 'sage', 'clockmaker'];
+
+for (const locale of ['zh-CN', 'en'] as const)
+	test(`the Pit-Hag's change of the good twin is offered with a note on the twins (${locale}, tablet)`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await page.goto('/');
+		const id = await seedGame(page, {
+			id: `ability-twin-pithag-${locale}`,
+			locale,
+			script: scriptOf('tw', 'Twins', [...TWIN, 'savant']),
+			deals: TWIN,
+			rules: 1,
+			more: [
+				{ type: 'reminder/added', seat: 's4', source: 'eviltwin', label: 'Twin' },
+				{ type: 'day/started' },
+				{ type: 'night/started' },
+				{
+					type: 'night/choice',
+					step: 'pithag',
+					character: 'pithag',
+					seats: ['s4'],
+					characters: ['savant']
+				}
+			]
+		});
+		await page.goto(`/game/${id}`);
+		const offer = page.getByTestId('change-offers');
+		await expect(offer).toContainText('Dana');
+		await expect(offer.getByTestId('change-twin')).toContainText(
+			locale === 'zh-CN' ? '双子' : 'Evil Twin'
+		);
+		if (SHOTS) await page.screenshot({ path: `${SHOTS}/twin-pithag-offer-${locale}.png` });
+	});

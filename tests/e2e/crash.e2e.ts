@@ -1,11 +1,12 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserPid, launch, rng, waitUntilGone } from './kill-fixtures';
 import {
 	backupOf,
-	enableSessionHook,
 	importViaSettings,
+	journalLog,
 	waitForSession,
 	type HookedSession
 } from './storage-fixtures';
@@ -14,105 +15,9 @@ import {
 // 20 times. After each restart the game must hold every action the screen had confirmed (the
 // session's dispatch resolved), in order, and at most the one action in flight besides.
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
-// One retry: now and then Chromium resets its database after a kill and the game is then lost
-// although its journal file is whole (issue 35, item 3: start-up trusts a journal index that a
-// kill can leave stale). Seen once in three full runs on 2026-12-01 at round 5 of 20; a second
-// failure in a row still fails the run. Remove the retry when issue 35 is fixed.
-test.describe.configure({ retries: 1 });
 const CRASHES = 20;
 const SEED = Number(process.env.CRASH_SEED ?? 7177);
-const ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync'
-];
-
 declare const __grimoireSession: HookedSession;
-
-function rng(seed: number) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
-/** The browser's main process: the one with our profile dir and no `--type=` (not a child). */
-function browserPid(profile: string): number {
-	for (const entry of readdirSync('/proc')) {
-		if (!/^\d+$/.test(entry)) continue;
-		let cmd = '';
-		try {
-			cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-		} catch {
-			continue;
-		}
-		if (cmd.includes(`--user-data-dir=${profile}`) && !cmd.includes('--type=')) return +entry;
-	}
-	throw new Error('browser process not found');
-}
-
-/** Every process still running with our profile dir (the browser and its children). */
-function profilePids(profile: string): number[] {
-	const pids: number[] = [];
-	for (const entry of readdirSync('/proc')) {
-		if (!/^\d+$/.test(entry)) continue;
-		try {
-			const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-			const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
-			if (cmd.includes(`--user-data-dir=${profile}`) && state !== 'Z') pids.push(+entry);
-		} catch {
-			continue;
-		}
-	}
-	return pids;
-}
-
-/**
- * After the kill, the whole browser is gone before it is started again, as after a real crash:
- * a child process of the killed browser (its storage or network service) can outlive it for a
- * moment and still hold the profile's database files, which a new browser must not meet.
- * Returns how many such children had to be killed too.
- */
-async function waitUntilGone(profile: string): Promise<number> {
-	for (let i = 0; i < 50; i++) {
-		if (profilePids(profile).length === 0) return 0;
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	const left = profilePids(profile);
-	for (const pid of left) {
-		try {
-			process.kill(pid, 'SIGKILL');
-		} catch {
-			// Already gone.
-		}
-	}
-	for (let i = 0; i < 50 && profilePids(profile).length > 0; i++)
-		await new Promise((r) => setTimeout(r, 100));
-	return left.length;
-}
-
-async function launch(profile: string): Promise<{ context: BrowserContext; page: Page }> {
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ARGS,
-		baseURL: BASE,
-		locale: 'en-US',
-		serviceWorkers: 'block'
-	});
-	const page = context.pages()[0] ?? (await context.newPage());
-	await enableSessionHook(page);
-	return { context, page };
-}
 
 type Logged = { type: string } & Record<string, unknown>;
 
@@ -240,19 +145,7 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		// the journal brings the game back with every confirmed action. A crash can leave the
 		// journal behind the database; opening the game writes it whole again, a moment later.
 		// The wipe comes after that (a wipe within that moment would find no journal to use).
-		await expect
-			.poll(() =>
-				page.evaluate(
-					() =>
-						(
-							JSON.parse(localStorage.getItem('grimoire-journal-index') ?? '{}') as Record<
-								string,
-								number
-							>
-						).crash
-				)
-			)
-			.toBe(confirmed.length);
+		await expect.poll(async () => (await journalLog(page, 'crash'))?.length).toBe(confirmed.length);
 		await page.goto('/settings');
 		await expect(page.locator('.page').first()).toBeVisible();
 		await wipeDatabase(page);

@@ -23,7 +23,8 @@ test('the app is served with its CSP as a header, and no other site can frame it
 	await page.goto(`${other}/robots-missing-${Date.now()}`).catch(() => undefined);
 	await page.setContent(`<iframe id="f" src="${baseURL}/" width="400" height="300"></iframe>`);
 	const frame = page.frames().find((f) => f !== page.mainFrame());
-	await page.waitForTimeout(1500);
+	// The frame has loaded what the browser lets it show (an error page when refused).
+	await frame?.waitForLoadState('load');
 	const inside = await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '');
 	expect(inside ?? '').not.toContain('魔典');
 	expect(

@@ -78,15 +78,33 @@ export async function storedSetting(page: Page, key: string): Promise<unknown> {
 	}, key);
 }
 
-/** Presses and holds a control (a hold-to-confirm button) for `ms` milliseconds, then lets go. */
-export async function hold(page: Page, target: Locator, ms: number) {
+/**
+ * Waits, with a hold-to-confirm button pressed, until the hold has taken effect as the user sees
+ * it: the button's fill is complete (`data-held`), or the button is gone (its hold closed the
+ * screen it was on).
+ */
+export async function heldDown(target: Locator) {
+	await expect
+		.poll(() => target.evaluateAll((els) => els.length === 0 || els[0]!.hasAttribute('data-held')))
+		.toBe(true);
+}
+
+/** Presses and holds a hold-to-confirm button until it has acted (`heldDown`), then lets go. */
+export async function hold(page: Page, target: Locator) {
 	await target.scrollIntoViewIfNeeded();
 	const box = await target.boundingBox();
 	if (!box) throw new Error('nothing to hold');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 	await page.mouse.down();
-	await page.waitForTimeout(ms);
+	await heldDown(target);
 	await page.mouse.up();
+}
+
+/** Resolves once the browser has painted the page as it is now (two animation frames on). */
+export async function painted(page: Page) {
+	await page.evaluate(
+		() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+	);
 }
 
 /**

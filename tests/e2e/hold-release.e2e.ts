@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { painted } from './helpers';
 
 // A hold-to-act control closes its screen while the finger is still down; letting go must not
 // tap whatever the grimoire (or desk) puts under that finger (issue 30: the town square's
@@ -57,7 +58,8 @@ async function holdAndRelease(page: Page, target: Locator, gone: Locator, by: 't
 		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 		await cdp.detach();
 	} else await page.mouse.up();
-	await page.waitForTimeout(600);
+	// The release as painted: a tap it turned into would have reached its target by now.
+	await painted(page);
 	expect(await reached(page), `under the finger: ${under}`).toEqual([]);
 	// The next tap works as ever.
 	return { x, y };
@@ -129,7 +131,7 @@ test('the bag: a seat held and let go, and "hold to hand back", tap nothing bene
 	await spy(page);
 	await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 	await expect(page.getByTestId('bag-reveal')).toBeHidden();
-	await page.waitForTimeout(600);
+	await painted(page);
 	// The seat itself hears that it was let go (the card hides); nothing else is tapped.
 	expect((await reached(page)).filter((r) => !r.startsWith('pointerup:BUTTON'))).toEqual([]);
 	for (let n = 2; n <= 5; n++) {

@@ -39,10 +39,10 @@ test('an imported script file starts a game that plays, survives a reload and en
 
 	await page.getByTestId('characters-bag').click();
 	for (let n = 1; n <= 5; n++) {
-		await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
+		await hold(page, page.getByTestId(`bag-seat-${n}`));
 		await expect(page.getByTestId('bag-reveal')).toBeHidden();
 	}
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	// The file's own night order, the homebrew character included.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { zhCN as zh } from '../../src/lib/i18n/all';
+import { hold } from './helpers';
 import { STANDARD_TERMS_ZH, applyTerms } from '../../src/lib/rulesets/jingmantianba/index';
 
 // A whole 《井满田坝》 game through the screens in Chinese, from the new-game screen to the end:
@@ -23,16 +24,6 @@ const seat = (page: Page, name: string) => page.locator('.seat', { hasText: name
 const seen: { where: string; text: string }[] = [];
 async function look(page: Page, where: string) {
 	seen.push({ where, text: await page.locator('body').innerText() });
-}
-
-async function holdOn(page: Page, target: ReturnType<Page['locator']>, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
 }
 
 const title = (page: Page) => page.locator('.night article h3');
@@ -103,7 +94,7 @@ test('a 《井满田坝》 game speaks only the variant’s words, and announces
 	await button(page, w(zh['play.public.short'])).click();
 	await expect(page.getByTestId('public-private-chat')).toHaveText(line);
 	await look(page, 'public screen');
-	await holdOn(page, button(page, w(zh['play.public.holdToLeave'])), 1500);
+	await hold(page, button(page, w(zh['play.public.holdToLeave'])));
 
 	// The 团长 is nominated, voted onto the block and executed: 132 wins.
 	await button(page, w(zh['play.day.nominate'])).click();

@@ -117,8 +117,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
 			await shot('setup');
 
 			await page.getByTestId('characters-bag').click();
-			for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-			await hold(page, page.getByTestId('bag-return'), 1300);
+			for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+			await hold(page, page.getByTestId('bag-return'));
 			await page.getByTestId('start-night').click();
 
 			// The Chambermaid's step: her jinx with the Mathematician, who is in play.

@@ -86,8 +86,8 @@ test('a night step moved for a script is kept and followed everywhere', async ({
 	await page.getByTestId('next').click();
 	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
 	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 	const title = page.locator('.night article h3');
 	const seen: string[] = [];

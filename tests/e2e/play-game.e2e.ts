@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
-import { storedSetting } from './helpers';
+import { hold, storedSetting } from './helpers';
 
 // A seven-player Trouble Brewing game played through the grimoire's screens, from the first
 // night (stored as dealt: the setup screens are another area's) to good's win, then undo and
@@ -18,13 +18,8 @@ const seat = (page: Page, name: string) => page.locator('.seat', { hasText: name
 const button = (page: Page, name: string | RegExp) =>
 	page.getByRole('button', { name, exact: typeof name === 'string' });
 
-async function hold(page: Page, name: string) {
-	const target = page.getByRole('button', { name });
-	await target.hover();
-	await page.mouse.down();
-	await page.waitForTimeout(1300);
-	await page.mouse.up();
-}
+/** Holds the hold-to-confirm button named `name` until it acts. */
+const holdButton = (page: Page, name: string) => hold(page, page.getByRole('button', { name }));
 
 async function saved(page: Page) {
 	const problem = page.getByTestId('storage-problem');
@@ -64,7 +59,7 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	await expect(card).toContainText('Alice');
 	await card.click(); // a tap does not close it
 	await expect(card).toBeVisible();
-	await hold(page, 'Hold to close');
+	await holdButton(page, 'Hold to close');
 	await expect(card).toBeHidden();
 
 	// The demon learns the minions and three bluffs.
@@ -75,7 +70,7 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	await button(page, 'Show THESE CHARACTERS ARE NOT IN PLAY').click();
 	const bluffs = page.getByRole('dialog', { name: 'THESE CHARACTERS ARE NOT IN PLAY' });
 	await expect(bluffs.getByRole('img')).toHaveCount(3);
-	await hold(page, 'Hold to close');
+	await holdButton(page, 'Hold to close');
 	await expect(bluffs).toBeHidden();
 	await button(page, 'Done').click();
 
@@ -196,16 +191,6 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	await expect(page.locator('.end .reason')).toHaveText('所有恶魔都已死亡：善良阵营获胜');
 });
 
-async function holdOn(page: Page, target: ReturnType<Page['locator']>, ms: number) {
-	await target.scrollIntoViewIfNeeded();
-	const box = await target.boundingBox();
-	if (!box) throw new Error('nothing to hold');
-	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-	await page.mouse.down();
-	await page.waitForTimeout(ms);
-	await page.mouse.up();
-}
-
 /** Five of the six players, ordered so that nothing but the planned deaths ends the game. */
 function castFor(others: string[], characters: Map<string, string>) {
 	const is = (n: string, ...roles: string[]) => roles.includes(characters.get(n) ?? '');
@@ -247,10 +232,10 @@ test('from the home screen: a random seven-player deal played through the UI to 
 	await expect(page).toHaveURL(/\/game\/[^/]+$/);
 	await page.getByTestId('characters-bag').click();
 	for (let n = 1; n <= 7; n++) {
-		await holdOn(page, page.getByTestId(`bag-seat-${n}`), 500);
+		await hold(page, page.getByTestId(`bag-seat-${n}`));
 		await expect(page.getByTestId('bag-reveal')).toBeHidden();
 	}
-	await holdOn(page, page.getByTestId('bag-return'), 1300);
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	// Whatever the deal, the grimoire now shows night 1 in the storyteller's language.

@@ -85,3 +85,35 @@ test('the page waits on no stylesheet file before it can draw: the shell carries
 	// The picture script comes after the styles, and nothing it must wait for stands before it.
 	expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('</head>'));
 });
+
+test('a seat tapped on the picture, before the app has taken over, opens when it does', async ({
+	page
+}) => {
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'prepaint-tap', seats: 7, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	await expect(page.locator('.ring [data-seat]')).toHaveCount(7);
+	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+
+	// The app's code is held back until the tap on the picture is made.
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.reload({ waitUntil: 'commit' });
+	const picture = page.locator('#prepaint');
+	const seat = picture.locator('.ring [data-seat]').first();
+	await expect(seat).toBeVisible();
+	const box = await seat.boundingBox();
+	if (!box) throw new Error('the picture shows no seat');
+	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	// Nothing happens on the picture itself…
+	await expect(page.getByRole('dialog')).toHaveCount(0);
+	release();
+	// …the app, once it has drawn its own grimoire, opens that seat's sheet.
+	await expect(picture).toHaveCount(0);
+	await expect(page.getByRole('dialog', { name: 'Alice' })).toBeVisible();
+	await page.unroute('**/_app/**');
+});

@@ -338,7 +338,8 @@ test('night mode dims the tokens, reminders and badges, not only the bars', asyn
 	expect((await brightest()).value).toBeGreaterThan(0.6);
 	await page.locator('.bar .tools button').nth(4).click();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
-	await page.waitForTimeout(400);
+	// The colours as the eye sees them once the theme's transitions have finished.
+	await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 	// In night mode nothing in the ring is brighter than the night theme's own text.
 	const top = await brightest();
 	expect(top.value, `brightest: ${top.what}`).toBeLessThanOrEqual(0.3);

@@ -51,8 +51,8 @@ test('a 集石 export imports as official characters and plays with our texts', 
 	await expect(page.getByTestId('setup-ok')).toBeVisible();
 
 	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	const title = page.locator('.night article h3');

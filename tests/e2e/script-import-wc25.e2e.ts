@@ -42,8 +42,8 @@ test('the Witch Hunt imports with its own Witch, two of them in the bag and at t
 	await page.screenshot({ path: 'test-results/wc25-witchhunt-bag.png', fullPage: true });
 
 	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	await doneUntil(page, 'Witch', 'Done', 16);

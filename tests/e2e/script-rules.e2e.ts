@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { doneUntil, hold } from './helpers';
 
 // A script whose rules come as cards dressed as fabled characters (规则, 说明, a status card, a
 // Bootlegger card, one marked as a rule), with a description and bootlegger rules in `_meta`:
@@ -34,8 +34,8 @@ test('the script’s rule cards are read during the night and the day', async ({
 	await page.getByTestId('next').click();
 	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
 	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	// Night 1: the rules, in the file's order, in the screen's language.
@@ -70,8 +70,7 @@ test('the script’s rule cards are read during the night and the day', async ({
 
 	// To the day, and the rules again.
 	const startDay = page.getByRole('button', { name: '天亮：开始第 1 天' });
-	for (let i = 0; i < 20 && !(await startDay.isVisible()); i++)
-		await page.getByRole('button', { name: '跳过', exact: true }).click();
+	await doneUntil(page, '黎明', '跳过');
 	await startDay.click();
 	await expect(page.locator('.play')).toHaveAttribute('data-phase', 'day');
 	const byDay = await readRules(page);

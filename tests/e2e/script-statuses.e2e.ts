@@ -23,8 +23,8 @@ test('a status of the script’s own says what it means in the game', async ({ p
 	await page.getByTestId('next').click();
 	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
 	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-	await hold(page, page.getByTestId('bag-return'), 1300);
+	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 	await page.getByTestId('start-night').click();
 
 	await page.locator('.seat').first().click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { heldDown } from './helpers';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
 
@@ -30,14 +31,14 @@ class Fingers {
 	}
 
 	/** Presses and holds, checks `during` while still pressed, then lets go. */
-	async hold(target: Locator, ms: number, during?: () => Promise<void>) {
+	async hold(target: Locator, during?: () => Promise<void>) {
 		this.count++;
 		await target.scrollIntoViewIfNeeded();
 		const box = await target.boundingBox();
 		if (!box) throw new Error('nothing to hold');
 		await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 		await this.page.mouse.down();
-		await this.page.waitForTimeout(ms);
+		await heldDown(target);
 		await during?.();
 		await this.page.mouse.up();
 	}
@@ -75,7 +76,7 @@ test('a 10-player Trouble Brewing game, names typed at once, through the bag to 
 	await expect(page.getByTestId('bag-seat-1')).toContainText('Ann');
 	await expect(page.getByTestId('bag-seat-10')).toContainText('Jon');
 	for (let seat = 1; seat <= 10; seat++) {
-		await finger.hold(page.getByTestId(`bag-seat-${seat}`), 600, async () => {
+		await finger.hold(page.getByTestId(`bag-seat-${seat}`), async () => {
 			await expect(page.getByTestId('bag-reveal')).toBeVisible();
 			await expect(page.getByTestId('bag-character')).not.toBeEmpty();
 		});
@@ -83,7 +84,7 @@ test('a 10-player Trouble Brewing game, names typed at once, through the bag to 
 	}
 
 	await expect(page.getByTestId('bag-handback')).toBeVisible();
-	await finger.hold(page.getByTestId('bag-return'), 1300);
+	await finger.hold(page.getByTestId('bag-return'));
 	await expect(bag).toBeHidden();
 	await expect(setup).toHaveAttribute('data-step', 'bluffs');
 	await expect(page.getByTestId('bluffs').getByRole('img')).toHaveCount(3);
@@ -167,7 +168,7 @@ test('a reload mid-setup comes back to the same step with the same data', async 
 	await page.getByTestId('step-deal').click();
 	await page.getByTestId('deal-bag').click();
 	const finger = new Fingers(page);
-	await finger.hold(page.getByTestId('bag-seat-1'), 600);
+	await finger.hold(page.getByTestId('bag-seat-1'));
 	await expect(page.getByTestId('bag-seat-1')).toBeDisabled();
 	await page.reload();
 	await expect(page.getByTestId('bag')).toBeVisible();

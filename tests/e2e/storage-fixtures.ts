@@ -113,6 +113,11 @@ export async function storedLog(
 			request.onsuccess = () => resolve(request.result);
 			request.onerror = () => reject(request.error);
 		});
+		// A database opened after it was deleted has no stores yet: it holds no log.
+		if (!db.objectStoreNames.contains('events')) {
+			db.close();
+			return [];
+		}
 		const rows = await new Promise<{ seq: number; event: unknown }[]>((resolve, reject) => {
 			const request = db
 				.transaction('events')
@@ -123,5 +128,32 @@ export async function storedLog(
 		});
 		db.close();
 		return rows.map((r) => ({ seq: r.seq, event: r.event }));
+	}, id);
+}
+
+/**
+ * The log in a game's crash journal (its OPFS file, read and parsed as the app does: appends in
+ * order, undos applied), or null when the game has no journal.
+ */
+export async function journalLog(page: Page, id: string): Promise<unknown[] | null> {
+	return page.evaluate(async (gameId) => {
+		const root = await navigator.storage.getDirectory();
+		let text: string;
+		try {
+			const dir = await root.getDirectoryHandle('journal');
+			const handle = await dir.getFileHandle(`${encodeURIComponent(gameId)}.jsonl`);
+			text = await (await handle.getFile()).text();
+		} catch {
+			return null;
+		}
+		const log: unknown[] = [];
+		for (const raw of text.split('\n')) {
+			if (!raw.trim()) continue;
+			const line = JSON.parse(raw) as { s?: number; e?: unknown; t?: number };
+			if (typeof line.t === 'number') log.length = line.t;
+			else if (line.s === log.length) log.push(line.e);
+			else break;
+		}
+		return log;
 	}, id);
 }

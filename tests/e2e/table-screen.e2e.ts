@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { painted } from './helpers';
 
 // The table screen's layout, in both languages, on a landscape tablet, a portrait tablet and a
 // phone: the night step's own actions stay on screen however long its text, the viewed step's
@@ -129,12 +130,18 @@ for (const locale of LOCALES) {
 
 			// Walk on to the last steps: the viewed chip is scrolled into the strip.
 			for (let i = 0; i < 5; i++) await done.click();
-			const strip = await box(page.locator('.night .steps'));
-			const chip = await box(page.locator('.night .step-pill.viewed'));
-			expect(chip.x, 'viewed chip: left edge in the strip').toBeGreaterThanOrEqual(strip.x - 1);
-			expect(chip.x + chip.width, 'viewed chip: right edge in the strip').toBeLessThanOrEqual(
-				strip.x + strip.width + 1
-			);
+			// The strip scrolls smoothly: wait until the chip has come to rest inside it.
+			const chipInStrip = async () => {
+				const strip = await box(page.locator('.night .steps'));
+				const chip = await box(page.locator('.night .step-pill.viewed'));
+				return {
+					left: chip.x >= strip.x - 1,
+					right: chip.x + chip.width <= strip.x + strip.width + 1
+				};
+			};
+			await expect
+				.poll(chipInStrip, { message: 'viewed chip: both edges in the strip' })
+				.toEqual({ left: true, right: true });
 			await shot(page, `table-night-late-${size.width}x${size.height}-${locale}`);
 		}
 	});
@@ -237,7 +244,7 @@ for (const locale of LOCALES) {
 				inViewport(page, await box(tip), 'tooltip');
 				await shot(page, `table-bar-tip-${locale}`);
 				await page.mouse.up();
-				await page.waitForTimeout(200);
+				await painted(page);
 				await expect(page.getByRole('dialog')).toHaveCount(0);
 			}
 		}

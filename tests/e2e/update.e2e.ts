@@ -3,13 +3,15 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { seedGame } from './fixtures/play-game';
-import { waitForServiceWorker } from './helpers';
+import { painted, waitForServiceWorker } from './helpers';
+import { backupOf } from './storage-fixtures';
 
 // A new version of the app is deployed while the storyteller has it open. It must not reload a
 // page on its own (a game mid-vote would lose the raised hands): the new version waits, the home
 // and settings screens offer it, and taking it reloads into the new version.
 
 test.use({ locale: 'en-US' });
+test.setTimeout(90_000);
 
 const BUILD = join(process.cwd(), 'build');
 const TYPES: Record<string, string> = {
@@ -23,7 +25,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves the build like a static host; `version` 'B' serves a changed service worker. */
-let version: 'A' | 'B' = 'A';
+let version = 'A';
 let server: Server;
 let origin = '';
 
@@ -35,8 +37,8 @@ test.beforeAll(async () => {
 			file = join(BUILD, 'index.html');
 		let body = readFileSync(file);
 		// Version B: the same files under a new service worker, as after a deploy.
-		if (path === '/sw.js' && version === 'B')
-			body = Buffer.concat([body, Buffer.from('\n// version B\n')]);
+		if (path === '/sw.js' && version !== 'A')
+			body = Buffer.concat([body, Buffer.from(`\n// version ${version}\n`)]);
 		res.writeHead(200, {
 			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
 			'cache-control': 'no-cache'
@@ -81,8 +83,14 @@ test('a new version waits for the storyteller, is offered on the home screen and
 			page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
 		)
 		.toBe(true);
-	// It waits: no reload, nothing shown on this screen.
-	await page.waitForTimeout(500);
+	// It waits: the new worker stays installed, not active (only taking it over reloads), and this
+	// screen, painted with the news in hand, shows nothing.
+	await painted(page);
+	expect(
+		await page.evaluate(
+			async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state
+		)
+	).toBe('installed');
 	expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('before');
 	await expect(page.getByTestId('update-banner')).toHaveCount(0);
 
@@ -127,4 +135,65 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	await expect(game.getByTestId('update-banner')).toHaveCount(0);
 	await game.locator('.seat').first().click();
 	await expect(game.getByRole('dialog')).toBeVisible();
+});
+
+test('an update reloads only the tab that asked: a settings tab waiting on an import question keeps it, and offers the update once answered', async ({
+	page,
+	context
+}) => {
+	version = 'C';
+	await page.goto(`${origin}/`);
+	await waitForServiceWorker(page);
+	const mark = (p: typeof page, value: string) =>
+		p.evaluate((v) => ((window as unknown as { mark: string }).mark = v), value);
+	const markOf = (p: typeof page) =>
+		p.evaluate(() => (window as unknown as { mark?: string }).mark);
+
+	// A second tab: a game imported, then the same file again, so its question waits unanswered.
+	const settings = await context.newPage();
+	await settings.goto(`${origin}/settings`);
+	const file = {
+		name: 'asked.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from(JSON.stringify(backupOf({ id: 'asked', name: 'Asked about' })))
+	};
+	await settings.getByTestId('backup-file').setInputFiles(file);
+	await expect(settings.getByText(/Imported: 1 added/)).toBeVisible();
+	await settings.getByTestId('backup-file').setInputFiles(file);
+	await expect(settings.getByText('These games are already on this device')).toBeVisible();
+	await mark(settings, 'asking');
+
+	// A new version arrives; the home tab offers it; the settings tab, busy, does not.
+	version = 'D';
+	await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+	const banner = page.getByTestId('update-banner');
+	await expect(banner).toBeVisible({ timeout: 15_000 });
+	await mark(page, 'home');
+	await expect(settings.getByTestId('update-banner')).toHaveCount(0);
+
+	// Taken on the home tab: that tab reloads into it...
+	const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+	await banner.getByRole('button', { name: 'Update now' }).click();
+	await reloaded;
+	expect(await markOf(page)).toBeUndefined();
+	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
+	await expect
+		.poll(() =>
+			page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+		)
+		.toBe(false);
+
+	// ...and the settings tab keeps its page, its question and the chosen file.
+	expect(await markOf(settings)).toBe('asking');
+	await expect(settings.getByText('These games are already on this device')).toBeVisible();
+	await expect(settings.getByTestId('update-banner')).toHaveCount(0);
+	// Once the question is answered, the tab is idle: it offers the update, which reloads it.
+	await settings.getByRole('button', { name: 'Cancel' }).click();
+	const offered = settings.getByTestId('update-banner');
+	await expect(offered).toBeVisible();
+	expect(await markOf(settings)).toBe('asking');
+	const settingsReloaded = settings.waitForEvent('load', { timeout: 15_000 });
+	await offered.getByRole('button', { name: 'Update now' }).click();
+	await settingsReloaded;
+	expect(await markOf(settings)).toBeUndefined();
 });

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hold } from './helpers';
 import { gameId, selectValues, stored, waitStored } from './werewolf-games';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
@@ -131,10 +132,3 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await expect(card).toContainText('版杀狼人 · I01');
 	await expect(card).toContainText('12');
 });
-
-async function hold(page: Page, button: Locator) {
-	await button.hover();
-	await page.mouse.down();
-	await page.waitForTimeout(1500);
-	await page.mouse.up();
-}

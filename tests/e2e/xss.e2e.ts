@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { painted } from './helpers';
 import { backupOf, importViaSettings } from './storage-fixtures';
 
 test.use({ locale: 'en-US' });
@@ -80,7 +81,8 @@ test('hostile names in backups, scripts and players show as text, and nothing is
 		buffer: Buffer.from(JSON.stringify(bad))
 	});
 	await expect(page.getByText(`unknown event type "${IMG}"`)).toBeVisible();
-	await page.waitForTimeout(300);
+	// The report as painted: anything it made the page load or run would have started by now.
+	await painted(page);
 
 	expect(seen.dialogs).toEqual([]);
 	expect(seen.foreign).toEqual([]);

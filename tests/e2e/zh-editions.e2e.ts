@@ -26,8 +26,8 @@ test.describe('a game on a script of the Chinese editions', () => {
 		await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
 		await expect(page.getByTestId('setup-ok')).toBeVisible();
 		await page.getByTestId('characters-bag').click();
-		for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`), 500);
-		await hold(page, page.getByTestId('bag-return'), 1300);
+		for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+		await hold(page, page.getByTestId('bag-return'));
 		await page.getByTestId('start-night').click();
 
 		// The official order with the Chinese editions' steps between: the Horned Eagle (蛊雕)

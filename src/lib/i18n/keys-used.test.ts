@@ -40,4 +40,19 @@ describe('messages used in the source', () => {
 		const left = files.filter(({ text }) => STRING_KEY.test(text)).map(({ file }) => file);
 		expect(left).toEqual([]);
 	});
+
+	// `m[cond ? 'a' : 'b']` or `m[`…${x}`]` cannot be tree-shaken: the bundler then builds the
+	// whole namespace, every message in both languages, into the chunk that uses it. The grimoire
+	// carried all of them (about 90 KiB gzipped) through one such line in its history words.
+	it('the namespace is only read at literal keys', () => {
+		const left = files.flatMap(({ file, text }) => {
+			const name = /import \* as (\w+) from '\$lib\/paraglide\/messages'/.exec(text)?.[1];
+			if (!name) return [];
+			const computed = new RegExp(`(?<![\\w.$])${name}\\[(?!\\s*'[^'\\n]+'\\s*\\])`, 'g');
+			return [...text.matchAll(computed)].map(
+				(x) => `${file}: ${text.slice(x.index, x.index + 50)}`
+			);
+		});
+		expect(left).toEqual([]);
+	});
 });

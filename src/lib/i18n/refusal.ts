@@ -3,7 +3,7 @@
 import { render } from './compiled';
 import { locale, words } from './locale.svelte';
 import type { Locale } from './locales';
-import { REJECTIONS } from './reject-messages';
+import { rejectionMessage } from './reject-messages';
 
 /** How a rejection's parameters become words: seat ids to names, skill ids to skill names. */
 export interface RefusalNames {
@@ -21,9 +21,7 @@ export function refusal(
 	rejection: { code: string; params?: Readonly<Record<string, string | number>> },
 	names: RefusalNames = {}
 ): string {
-	const message = Object.hasOwn(REJECTIONS, rejection.code)
-		? REJECTIONS[rejection.code]
-		: undefined;
+	const message = rejectionMessage(rejection.code);
 	if (!message) {
 		const problem = `i18n: no message for the rejection "${rejection.code}" (reject-messages.ts)`;
 		if (import.meta.env.DEV) throw new Error(problem);

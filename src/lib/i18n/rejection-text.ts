@@ -2,10 +2,10 @@
 // for the backup report, which quotes the engine's reasons in English.
 import { template } from './compiled';
 import type { Locale } from './locales';
-import { REJECTIONS } from './reject-messages';
+import { rejectionMessage } from './reject-messages';
 
 /** The template of `reject.<code>` in `locale`, or undefined when the code has no message. */
 export function rejectionTemplate(code: string, locale: Locale): string | undefined {
-	const message = Object.hasOwn(REJECTIONS, code) ? REJECTIONS[code] : undefined;
+	const message = rejectionMessage(code);
 	return message && template(message, locale);
 }

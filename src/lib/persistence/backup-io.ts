@@ -19,6 +19,8 @@ import {
 } from './backup';
 import { type SplitLimits, splitBackup } from './backup-split';
 import { copyLog, removeGameRows, storeWholeLog, summaryOfState } from './game-log';
+import { journalSettled } from './journal';
+import { storageFailure, type StorageFailure } from './storage-failure';
 import { newGameId } from './games';
 
 declare const __APP_VERSION__: string;
@@ -124,9 +126,9 @@ export type ImportOutcome =
 	| ({ ok: true } & ImportDone)
 	/**
 	 * Refused or stopped. `done` is what was stored before a write failed (each of those games
-	 * whole); absent when nothing on the device changed.
+	 * whole); absent when nothing on the device changed. `failure`: storage refused a write.
 	 */
-	| { ok: false; problems: BackupProblem[]; done?: ImportDone };
+	| { ok: false; problems: BackupProblem[]; done?: ImportDone; failure?: StorageFailure };
 
 /** Events written in one transaction of an import (a game is never split, so a bigger one is alone). */
 export const IMPORT_BATCH_EVENTS = 20_000;
@@ -177,7 +179,8 @@ export async function importBackup(
 	const stopped = (path: string, error: unknown): ImportOutcome => {
 		const problems = [{ path, message: `could not store the backup: ${String(error)}` }];
 		const changed = done.added.length + done.replaced.length + done.scripts > 0;
-		return changed ? { ok: false, problems, done } : { ok: false, problems };
+		const failure = storageFailure(error, 'import');
+		return changed ? { ok: false, problems, done, failure } : { ok: false, problems, failure };
 	};
 
 	let plan: ('new' | ConflictChoice)[];
@@ -232,6 +235,9 @@ export async function importBackup(
 				}
 				return out;
 			});
+			// Each game imported is journaled at once, not when first opened: the screen says
+			// "added" only once the second copy that brings it back after a lost database exists.
+			await journalSettled();
 			done.added.push(...written.added);
 			done.replaced.push(...written.replaced);
 			done.skipped.push(...written.skipped);
@@ -267,12 +273,14 @@ export async function duplicateGame(
 	if (!isGameId(newId)) throw new Error(`not a game id: ${JSON.stringify(newId)}`);
 	await loadAllEngines();
 	const db = getDb();
-	return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+	const copied = await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
 		const log = await readLog(id);
 		if (log.length === 0) throw new Error('no such game');
 		const state = await storeWholeLog(copyLog(log, newId, name, now));
 		return state.id;
 	});
+	await journalSettled();
+	return copied;
 }
 
 /** The JSON text of a backup, as written to a file. */

@@ -321,34 +321,40 @@ describe('a backup of what the app accepted restores it exactly', () => {
 		},
 		// A fixed seed by default, so CI is repeatable; FC_SEED=<n> explores other cases.
 		{ numRuns: 30, seed: Number(process.env.FC_SEED ?? 20261130) }
-	)('export all, then import on an empty device, is the identity', async ({ scripts, games }) => {
-		await clearDb();
-		let imported: Script | null = null;
-		for (const [json, importedAt] of scripts) {
-			const result = await importScript(JSON.stringify(json), importedAt);
-			// Two generated scripts may share a name or content: the storyteller would keep both.
-			const saved =
-				result.status === 'conflict'
-					? await resolveImport(result.pending, 'keep-both', importedAt)
-					: result.status === 'saved'
-						? result
-						: null;
-			expect(result.status).not.toBe('invalid');
-			if (saved) imported = saved.script;
-		}
-		for (const game of games)
-			if (game.kind === 'botc') await storeBotc(game, imported);
-			else await storeWerewolf(game);
-		const before = await dumpDb();
-		expect(before.games).toHaveLength(games.length);
+	)(
+		'export all, then import on an empty device, is the identity',
+		async ({ scripts, games }) => {
+			await clearDb();
+			let imported: Script | null = null;
+			for (const [json, importedAt] of scripts) {
+				const result = await importScript(JSON.stringify(json), importedAt);
+				// Two generated scripts may share a name or content: the storyteller would keep both.
+				const saved =
+					result.status === 'conflict'
+						? await resolveImport(result.pending, 'keep-both', importedAt)
+						: result.status === 'saved'
+							? result
+							: null;
+				expect(result.status).not.toBe('invalid');
+				if (saved) imported = saved.script;
+			}
+			for (const game of games)
+				if (game.kind === 'botc') await storeBotc(game, imported);
+				else await storeWerewolf(game);
+			const before = await dumpDb();
+			expect(before.games).toHaveLength(games.length);
 
-		const text = backupText(await exportBackup());
-		await clearDb();
-		const result = await importBackup(text);
+			const text = backupText(await exportBackup());
+			await clearDb();
+			const result = await importBackup(text);
 
-		expect(result).toMatchObject({ ok: true, scripts: before.scripts.length });
-		expect(await dumpDb()).toEqual(before);
-	});
+			expect(result).toMatchObject({ ok: true, scripts: before.scripts.length });
+			expect(await dumpDb()).toEqual(before);
+		},
+		// Thirty whole exports and imports: 25 s on a loaded two-core machine; a guard against a
+		// hang, not a speed check.
+		180_000
+	);
 
 	test('times at both ends of what a date holds come back', async () => {
 		for (const at of [-MAX_TIME, MAX_TIME - 10 * 60_000]) {

@@ -16,6 +16,7 @@ import {
 	loadAllEngines,
 	loadedEngine
 } from '$lib/rulesets/load';
+import { DEFAULT_RULE_SET } from '$lib/rulesets/registry';
 import { interpolate } from '$lib/i18n/format';
 import { rejectionTemplate } from '$lib/i18n/rejection-text';
 import { LIMITS } from '$lib/engine/limits';
@@ -96,8 +97,12 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'seat/alignment': true,
 	'seat/changed': true,
 	'bluffs/set': true,
+	'bluffs/set-added': true,
+	'bluffs/set-removed': true,
 	'characters/added': true,
 	'fabled/set': true,
+	'fabled/added': true,
+	'fabled/removed': true,
 	'reminder/added': true,
 	'reminder/removed': true,
 	'night/started': true,
@@ -121,7 +126,10 @@ const EVENT_TYPES: Record<GameEventType, true> = {
 	'private-chat': true,
 	'game/ended': true,
 	'settings/keep-dead-steps': true,
-	note: true
+	'settings/suggestions': true,
+	note: true,
+	'note/edited': true,
+	'note/removed': true
 };
 
 /**
@@ -205,7 +213,9 @@ function checkGame(
 		return null;
 	}
 	const kind = engineKindOf(events[0]);
-	const botc = !kind || kind === 'botc';
+	// Games on the default rule set's engine (Blood on the Clocktower's, which takes any name) are
+	// checked event by event here; the others by their own reducer.
+	const botc = !kind || kind === DEFAULT_RULE_SET.engine;
 	const engine = botc ? null : loadedEngine(kind);
 	if (!botc && !engine) {
 		problems.add(`${path}.events[0]`, `this app cannot open games of the "${kind}" rule set here`);

@@ -6,6 +6,8 @@
 export interface GamesChanged {
 	kind: 'games-changed';
 	ids: string[] | null;
+	/** The whole database was deleted (another tab reset it, the site's data was cleared). */
+	wiped?: boolean;
 }
 
 const CHANNEL = 'grimoire-data';
@@ -16,11 +18,11 @@ let sender: BroadcastChannel | null = null;
  * Announces a change. Called inside the writing transaction is fine: a tab that reads because of
  * it opens its read after this transaction, and IndexedDB orders it after the commit.
  */
-export function announceGamesChanged(ids: string[] | null): void {
+export function announceGamesChanged(ids: string[] | null, wiped = false): void {
 	if (typeof BroadcastChannel === 'undefined') return;
 	sender ??= new BroadcastChannel(CHANNEL);
 	// A channel does not hear itself: listeners use channels of their own, so this tab hears it.
-	sender.postMessage({ kind: 'games-changed', ids } satisfies GamesChanged);
+	sender.postMessage({ kind: 'games-changed', ids, wiped } satisfies GamesChanged);
 }
 
 /** Calls `listener` for each change announced in any tab; returns the unsubscribe. */
@@ -30,7 +32,11 @@ export function onGamesChanged(listener: (change: GamesChanged) => void): () => 
 	channel.onmessage = (event: MessageEvent<unknown>) => {
 		const data = event.data as Partial<GamesChanged> | null;
 		if (data?.kind !== 'games-changed') return;
-		listener({ kind: 'games-changed', ids: Array.isArray(data.ids) ? data.ids : null });
+		listener({
+			kind: 'games-changed',
+			ids: Array.isArray(data.ids) ? data.ids : null,
+			wiped: data.wiped === true
+		});
 	};
 	return () => channel.close();
 }

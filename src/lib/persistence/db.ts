@@ -1,9 +1,7 @@
 import { announceGamesChanged } from './changes';
-import { provideDexieStore, type GameStore } from './game-store';
-import { dexieArrived } from './idb-read';
+import { useTransactionProbe } from './journal';
 import {
 	DB_NAME,
-	SCHEMA_VERSION,
 	storable,
 	type EventRecord,
 	type GameRecord,
@@ -13,8 +11,8 @@ import {
 } from './schema';
 import Dexie, { type DBCore, type EntityTable, type Middleware, type Table } from 'dexie';
 
-// The record shapes and the write check live in schema.ts, which the first screens load without
-// Dexie; this module is Dexie's side of them.
+// The app's one IndexedDB driver is Dexie: this module declares the database (the record shapes and
+// the write check live in schema.ts), dexie-store.ts keeps games in it. Importing it opens nothing.
 export * from './schema';
 
 const checkWrites: Middleware<DBCore> = {
@@ -64,9 +62,6 @@ export class GrimoireDB extends Dexie {
 	}
 }
 
-// From now on every read goes through Dexie (the first screens' raw reads stop, idb-read.ts).
-dexieArrived(() => Dexie.currentTransaction?.idbtrans);
-
 let instance: GrimoireDB | undefined;
 
 /** The app's one database connection, opened on first use. */
@@ -75,8 +70,8 @@ export function getDb(): GrimoireDB {
 		instance = new GrimoireDB();
 		// Another tab (or the browser's "clear site data") deletes or upgrades the database: this
 		// connection is closed, and every open game must check what is left before writing again.
-		instance.on('versionchange', () => {
-			announceGamesChanged(null);
+		instance.on('versionchange', (event: IDBVersionChangeEvent) => {
+			announceGamesChanged(null, event.newVersion === null);
 		});
 	}
 	return instance;
@@ -98,60 +93,9 @@ export function rowsOf<T>(table: Table<T, [string, number]>, id: string, fromSeq
 	return table.where('[gameId+seq]').between(...gameRange(id, fromSeq), true, true);
 }
 
-/** The games in IndexedDB (every write passes the database's `storable` check). */
-export const dexieStore: Omit<GameStore, 'readGame'> = {
-	atomically(mode, work) {
-		const db = getDb();
-		return db.transaction(mode, db.games, db.events, db.snapshots, work);
-	},
-	listGames: () => getDb().games.toArray(),
-	getGame: (id) => getDb().games.get(id),
-	async putGame(row) {
-		await getDb().games.put({ ...row, schemaVersion: SCHEMA_VERSION });
-	},
-	async events(id, fromSeq) {
-		const rows = await rowsOf(getDb().events, id, fromSeq).toArray();
-		return rows.map((r) => r.event);
-	},
-	async eventAt(id, seq) {
-		return (await getDb().events.get([id, seq]))?.event;
-	},
-	async lastEvent(id) {
-		const last = await rowsOf(getDb().events, id).last();
-		return last && { seq: last.seq, value: last.event };
-	},
-	countEvents: (id) => rowsOf(getDb().events, id).count(),
-	async addEvents(id, fromSeq, events) {
-		await getDb().events.bulkAdd(
-			events.map((event, i) => ({
-				gameId: id,
-				seq: fromSeq + i,
-				event,
-				schemaVersion: SCHEMA_VERSION
-			}))
-		);
-	},
-	async lastSnapshot(id) {
-		const last = await rowsOf(getDb().snapshots, id).last();
-		return last && { seq: last.seq, value: last.state };
-	},
-	async addSnapshots(id, snapshots) {
-		await getDb().snapshots.bulkPut(
-			snapshots.map(({ seq, value }) => ({ gameId: id, seq, state: value }))
-		);
-	},
-	async removeFrom(id, fromSeq) {
-		const db = getDb();
-		await rowsOf(db.events, id, fromSeq).delete();
-		await rowsOf(db.snapshots, id, fromSeq).delete();
-	},
-	async removeGame(id) {
-		const db = getDb();
-		await rowsOf(db.events, id).delete();
-		await rowsOf(db.snapshots, id).delete();
-		await db.games.delete(id);
-	}
-};
+/** The IndexedDB transaction Dexie runs the caller in, if any (the journal writes after its commit). */
+export function dexieTransaction(): IDBTransaction | undefined {
+	return Dexie.currentTransaction?.idbtrans;
+}
 
-// Units of work over games (game-store.ts) use this store from now on, in the caller's turn.
-provideDexieStore(dexieStore);
+useTransactionProbe(dexieTransaction);

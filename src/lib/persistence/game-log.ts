@@ -9,6 +9,7 @@ import {
 import {
 	type AnyGameEvent,
 	type AnyGameState,
+	type GameSummary,
 	type LoadedRuleSet,
 	fitsRules
 } from '$lib/engine/ruleset';
@@ -21,16 +22,16 @@ import {
 } from '$lib/rulesets/load';
 import { ruleSetOfLog } from '$lib/rulesets/registry';
 import { announceGamesChanged } from './changes';
-import { gameStore } from './game-store';
-import { dropGamePaint } from './paint-store';
+import { gameStore, readGame } from './game-store';
 import {
 	journalAppend,
 	journalDelete,
+	journalEnsure,
+	journalSettled,
 	journalTruncate,
 	journalWrite,
 	readJournal
 } from './journal';
-import { journalIndex } from './journal-index';
 import { SCHEMA_VERSION, type GameRecord } from './schema';
 
 /**
@@ -104,6 +105,12 @@ export function summaryOfState(state: AnyGameState): GameRecord {
 }
 
 /**
+ * The games-list row of a state: by default looked up from the state's rule set; a session hands
+ * down its own rule set's `summary` (it holds the rules already).
+ */
+type Summarize = (state: AnyGameState) => GameSummary;
+
+/**
  * Appends events at `seq` onward and updates the game's row, in one unit: either all is stored
  * or nothing is. The stored log must be `fromSeq` events long and end with `previous` (the
  * writer's own last event), or it throws a `LogConflictError` and writes nothing: two writers,
@@ -113,18 +120,21 @@ export async function appendEvents(
 	state: AnyGameState,
 	fromSeq: number,
 	events: readonly AnyGameEvent[],
-	previous?: AnyGameEvent
+	previous?: AnyGameEvent,
+	summary: Summarize = summaryOfAny
 ): Promise<void> {
 	const store = gameStore();
 	await store.atomically('rw', async () => {
 		await expectStoredTail(state.id, fromSeq, previous);
 		await store.addEvents(state.id, fromSeq, events);
-		await store.putGame(summaryOfAny(state));
+		await store.putGame(summary(state));
 		const last = fromSeq + events.length - 1;
 		if (last > 0 && last % SNAPSHOT_EVERY === 0)
 			await store.addSnapshots(state.id, [{ seq: last, value: state }]);
 	});
-	journalAppend(state.id, fromSeq, events);
+	// Resolved only once the journal holds the events too: what the screen calls saved survives
+	// a kill that costs the database. A journal behind (a write a kill lost) is written whole.
+	await journalAppend(state.id, fromSeq, events, () => store.events(state.id));
 }
 
 /**
@@ -134,14 +144,15 @@ export async function appendEvents(
 export async function truncateEvents(
 	state: AnyGameState,
 	fromSeq: number,
-	expected?: { storedLength: number; last: AnyGameEvent }
+	expected?: { storedLength: number; last: AnyGameEvent },
+	summary: Summarize = summaryOfAny
 ): Promise<void> {
 	const store = gameStore();
 	await journalTruncate(state.id, fromSeq);
 	await store.atomically('rw', async () => {
 		if (expected) await expectStoredTail(state.id, expected.storedLength, expected.last);
 		await store.removeFrom(state.id, fromSeq);
-		await store.putGame(summaryOfAny(state));
+		await store.putGame(summary(state));
 	});
 }
 
@@ -162,7 +173,7 @@ export async function loadGame<S = GameState, E = GameEvent>(
 ): Promise<LoadedGame<S, E> | null> {
 	// One read-only unit (without Dexie when nothing was written yet); the rules are loaded and
 	// the log replayed after it (a database transaction must not wait on anything but the database).
-	const stored = await gameStore().readGame(id, true);
+	const stored = await readGame(id, true);
 	const log = (stored.events ?? []) as AnyGameEvent[];
 	if (log.length === 0) return null;
 	const ruleSet = await ruleSetForLog(log[0]);
@@ -182,8 +193,8 @@ export async function loadGame<S = GameState, E = GameEvent>(
  * crash, a game from before journals) is written whole again, so it can bring the game back if
  * the database ever loses it.
  */
-export function refreshJournal(id: string, log: readonly AnyGameEvent[]): void {
-	if (journalIndex().get(id) !== log.length) journalWrite(id, log);
+export function refreshJournal(id: string, log: readonly AnyGameEvent[]): Promise<void> {
+	return journalEnsure(id, log);
 }
 
 /** Stores a whole new game (its first event) and returns its state. */
@@ -236,8 +247,10 @@ export async function storeWholeLog<S extends AnyGameState = GameState>(
 	await store.addEvents(state.id, 0, log);
 	if (snapshots.length > 0) await store.addSnapshots(state.id, snapshots);
 	await store.putGame(summaryOfAny(state));
-	journalWrite(state.id, log);
-	dropGamePaint(state.id);
+	// Written once the unit commits (never awaited inside it); `journalSettled` waits for it.
+	void journalWrite(state.id, log);
+	// Replaced or brought back whole: what other screens show of it (a kept picture) is old.
+	announceGamesChanged([state.id]);
 	return state as S;
 }
 
@@ -271,13 +284,29 @@ export async function storeLogAsCopy(
 	await gameStore().atomically('rw', async () => {
 		await storeWholeLog(copyLog(log, id, name, at));
 	});
+	await journalSettled();
+}
+
+/**
+ * Writes a game's whole log back under its own id, when nothing is stored under that id any more
+ * (the database was deleted under the open game): a `LogConflictError` if something is.
+ */
+export async function writeLogBack(log: readonly AnyGameEvent[]): Promise<void> {
+	const id = (log[0] as { id?: unknown } | undefined)?.id;
+	if (typeof id !== 'string') throw new Error('not a game log');
+	await ruleSetForLog(log[0]);
+	const store = gameStore();
+	await store.atomically('rw', async () => {
+		if (await store.lastEvent(id)) throw new LogConflictError(id, 'replaced');
+		await storeWholeLog(log);
+	});
+	await journalSettled();
 }
 
 /** Removes every stored row of a game; call inside a unit of work. */
 export async function removeGameRows(id: string): Promise<void> {
 	announceGamesChanged([id]);
 	journalDelete(id);
-	dropGamePaint(id);
 	await gameStore().removeGame(id);
 }
 
@@ -297,7 +326,12 @@ export async function restoreFromJournal(ids: readonly string[]): Promise<string
 		try {
 			await loadRuleSet(rs);
 			const done = await store.atomically('rw', async () => {
-				if ((await store.countEvents(id)) >= log.length) return false;
+				const stored = await store.lastEvent(id);
+				const length = stored ? stored.seq + 1 : 0;
+				if (length >= log.length) return false;
+				// The journal must continue the stored log, not be another game's log under this id
+				// (a replaced game whose new journal a kill lost): only then is it the same game.
+				if (stored && !same(stored.value, log[stored.seq])) return false;
 				await removeGameRows(id);
 				await storeWholeLog(log);
 				return true;

@@ -12,7 +12,8 @@ import {
 	storedTail,
 	truncateEvents
 } from './game-log';
-import { type GameStore, gameStore, idbStore, useGameStore } from './game-store';
+import { dexieStore } from './dexie-store';
+import { type GameStore, gameStore, useGameStore } from './game-store';
 import { listGames } from './games';
 import { createMemoryStore } from './memory-store';
 
@@ -39,7 +40,7 @@ const renamed = (n: number): GameEvent => ({
 // The game log's checks (a writer's log is the stored one; all or nothing) hold over either
 // store: the app's IndexedDB one and the in-memory one tests and the benchmark use.
 describe.each([
-	['IndexedDB', () => idbStore],
+	['IndexedDB', () => dexieStore],
 	['in memory', createMemoryStore]
 ])('the game store: %s', (_name, make: () => GameStore) => {
 	let before: GameStore;

@@ -1,18 +1,43 @@
-import { dexieTransaction } from './idb-read';
-import { journalIndex, setIndexed } from './journal-index';
+import { cacheSet, readCache, writeCache, type JournalFile } from './journal-cache';
+import {
+	encodeLines,
+	parseJournal,
+	scanJournal,
+	wholeLines,
+	type JournalScan,
+	type Line
+} from './journal-lines';
+import type { JournalReply, JournalStat } from './journal-writer';
+import { startJournalWorker, type Ask } from './journal-worker-start';
+
+export { parseJournal } from './journal-lines';
+export type { JournalFile } from './journal-cache';
 
 // A second copy of every game's event log, outside IndexedDB: one append-only file per game in
-// the origin-private file system (OPFS). IndexedDB stays the source of truth; the journal is
-// written after each commit, and read only at start-up, to bring back a game the database lost
-// (a crash that corrupted it, a wiped database) or holds shorter than it was.
+// the origin-private file system (OPFS). The files are the truth about which games this device
+// holds: start-up lists them (not an index that a killed browser may have left stale) and brings
+// back, whole, every game the database lost (Chromium deletes a corrupted database after a crash)
+// or holds shorter than its journal.
 //
-// Each file is JSON lines: {"s":seq,"e":event} appends an event, {"t":seq} drops the events from
-// seq on (an undo). A small index in localStorage (journal-index.ts) holds each journal's length,
-// so start-up reads a file only when the database has less than its journal.
+// Each file is JSON lines (journal-lines.ts): {"s":seq,"e":event} appends an event, {"t":seq}
+// drops the events from seq on (an undo).
+//
+// Who writes: a worker (journal.worker.ts, journal-writer.ts) that holds a sync access handle on
+// each game's file while it is played, writes each append at the end and flushes it before it
+// answers; the page only sends the new lines and waits for the answer, so nothing of the file is
+// copied or read on the page's thread. A kill during an append can leave the last line cut short:
+// readers stop before it and the writer cuts it off when it opens the file again. Whole files (a
+// new, imported or repaired game) are written at once (`createWritable`, landed on close). Where
+// there is no worker or no sync handle (tests under jsdom, older browsers), chosen once, the page
+// writes as before: each write through `createWritable`, which lands on close, so a kill leaves the
+// old file or the new one.
+//
+// How long each file is, kept in localStorage, is only a cache: an entry is used when the file
+// still has the size and time it records, and the file is read otherwise. The worker's appends
+// only ever add to a file, so its size names its content; before a file is written whole its entry
+// is dropped, and the worker reports the size and time to record once it lets go of the file.
 
 const DIR = 'journal';
-
-type Line = { s: number; e: unknown } | { t: number };
 
 let directory: Promise<FileSystemDirectoryHandle | null> | null = null;
 
@@ -31,6 +56,76 @@ function journalDirectory(): Promise<FileSystemDirectoryHandle | null> {
 
 const fileName = (id: string) => `${encodeURIComponent(id)}.jsonl`;
 
+// ---- reading ----
+
+async function fileOf(id: string, create = false): Promise<FileSystemFileHandle | null> {
+	const dir = await journalDirectory();
+	if (!dir) return null;
+	try {
+		return await dir.getFileHandle(fileName(id), { create });
+	} catch {
+		return null;
+	}
+}
+
+/** The whole log in game `id`'s journal, or null when it has none. */
+export async function readJournal(id: string): Promise<unknown[] | null> {
+	const handle = await fileOf(id);
+	if (!handle) return null;
+	try {
+		const file = await handle.getFile();
+		const log = parseJournal(await file.text());
+		cacheSet(id, { length: log.length, size: file.size, modified: file.lastModified });
+		return log;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Every journal on this device, found by listing the files themselves, with each one's length
+ * (from the cache when the file is as the cache recorded it, else read from the file).
+ */
+export async function listJournals(): Promise<Map<string, number>> {
+	const found = new Map<string, number>();
+	const dir = await journalDirectory();
+	if (!dir) return found;
+	const cache = readCache();
+	const fresh = new Map<string, JournalFile>();
+	const entries = (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> })
+		.entries;
+	for await (const [name, handle] of entries.call(dir)) {
+		if (!name.endsWith('.jsonl') || handle.kind !== 'file') continue;
+		let id: string;
+		try {
+			id = decodeURIComponent(name.slice(0, -'.jsonl'.length));
+		} catch {
+			continue;
+		}
+		try {
+			const file = await (handle as FileSystemFileHandle).getFile();
+			const cached = cache.get(id);
+			const length =
+				cached && cached.size === file.size && cached.modified === file.lastModified
+					? cached.length
+					: parseJournal(await file.text()).length;
+			fresh.set(id, { length, size: file.size, modified: file.lastModified });
+			found.set(id, length);
+		} catch {
+			// A file that cannot be read brings nothing back.
+		}
+	}
+	writeCache(fresh);
+	return found;
+}
+
+/** Ids of every game with a journal on this device. */
+export async function journalIds(): Promise<string[]> {
+	return [...(await listJournals()).keys()];
+}
+
+// ---- writing ----
+
 // One write at a time per game, in the order they were asked for.
 const chains = new Map<string, Promise<void>>();
 
@@ -43,44 +138,168 @@ function serial(id: string, task: () => Promise<void>): Promise<void> {
 	return run;
 }
 
-async function appendLines(id: string, lines: Line[], replace: boolean): Promise<void> {
-	const dir = await journalDirectory();
-	if (!dir) return;
-	const handle = await dir.getFileHandle(fileName(id), { create: true });
-	const size = replace ? 0 : (await handle.getFile()).size;
-	const writable = await handle.createWritable({ keepExistingData: !replace });
-	await writable.seek(size);
-	await writable.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-	await writable.close();
+// ---- the writer in a worker (where sync access handles exist) ----
+
+/** The worker's request function once it has answered; null: the page writes (chosen once). */
+let chosen: Promise<Ask | null> | null = null;
+
+/** The worker that writes the journal, started on the first write; null: written here. */
+function journalWorker(): Promise<Ask | null> {
+	chosen ??= (async () =>
+		(await journalDirectory())
+			? startJournalWorker(recordStat, () => (chosen = Promise.resolve(null)))
+			: null)();
+	return chosen;
 }
 
-/** After a commit, when the writer runs inside a Dexie transaction; at once otherwise. */
-function afterCommit(task: () => void) {
-	const tx = dexieTransaction();
-	if (tx) tx.addEventListener('complete', () => task(), { once: true });
-	else task();
+/** Whole writes since start, per game: a size and time the worker reported before one is stale. */
+const rewrites = new Map<string, number>();
+
+/** Before a file is written whole: its cached length goes (its size no longer names its content). */
+function forget(id: string) {
+	rewrites.set(id, (rewrites.get(id) ?? 0) + 1);
+	if (readCache().has(id)) cacheSet(id, null);
+}
+
+const whenIdle = (task: () => void) =>
+	typeof requestIdleCallback === 'function'
+		? requestIdleCallback(task, { timeout: 5_000 })
+		: setTimeout(task, 0);
+
+/** The worker let go of a file: its length, size and time go to the cache, when the page is idle. */
+function recordStat(stat: JournalStat) {
+	let id: string;
+	try {
+		id = decodeURIComponent(stat.stat.slice(0, -'.jsonl'.length));
+	} catch {
+		return;
+	}
+	const generation = rewrites.get(id) ?? 0;
+	whenIdle(() => {
+		if ((rewrites.get(id) ?? 0) !== generation) return;
+		cacheSet(id, { length: stat.length, size: stat.size, modified: stat.modified });
+	});
+}
+
+/** The worker's answer, or its failure thrown (`serial` reports it). */
+function answered(reply: JournalReply): JournalReply {
+	if ('error' in reply) throw new Error(reply.error);
+	return reply;
+}
+
+/** Writes `log` as game `id`'s whole file through the worker. */
+async function workerWriteWhole(ask: Ask, id: string, log: readonly unknown[]): Promise<void> {
+	forget(id);
+	const text = encodeLines(wholeLines(log));
+	answered(await ask({ op: 'write', name: fileName(id), length: log.length, text }));
+}
+
+// ---- the writer on the page (no worker): each write through createWritable ----
+
+/** What this tab knows of each journal after its own writes (checked against the file's size). */
+const known = new Map<string, { length: number; size: number }>();
+
+/**
+ * The file's length in events now: what this tab wrote, if the file is still that size; and
+ * where its readable part ends (a worker's append a kill cut short is cut off before a write).
+ */
+async function lengthNow(id: string, file: File): Promise<JournalScan> {
+	const mine = known.get(id);
+	if (mine && mine.size === file.size) return { length: mine.length, end: file.size, open: false };
+	return scanJournal(new Uint8Array(await file.arrayBuffer()));
 }
 
 /**
- * Events `fromSeq`, `fromSeq + 1`, … were stored for game `id`. A journal that is not exactly
- * `fromSeq` long (a write lost in a crash) is taken out of the index rather than extended, so it
- * can never bring back a wrong log; the game's next opening writes it whole again.
+ * Writes `lines` after the readable part `at` (anything after it dropped; a last line without its
+ * newline given one), or as the whole file without `at`; the new length `length` is remembered.
+ * OPFS lands the write on close: a kill before leaves the file as it was.
  */
-export function journalAppend(id: string, fromSeq: number, events: readonly unknown[]): void {
-	afterCommit(() => {
-		void serial(id, async () => {
-			if (fromSeq > 0 && journalIndex().get(id) !== fromSeq) {
-				setIndexed(id, null);
+async function writeLines(
+	handle: FileSystemFileHandle,
+	id: string,
+	lines: Line[],
+	at: JournalScan | null,
+	length: number
+): Promise<void> {
+	const text = (at?.open ? '\n' : '') + encodeLines(lines);
+	const end = at?.end ?? 0;
+	const writable = await handle.createWritable({ keepExistingData: end > 0 });
+	if (end > 0) await writable.truncate(end);
+	await writable.seek(end);
+	await writable.write(text);
+	await writable.close();
+	const size = end + encoder.encode(text).length;
+	known.set(id, { length, size });
+	const file = await handle.getFile();
+	cacheSet(id, { length, size: file.size, modified: file.lastModified });
+}
+
+const encoder = new TextEncoder();
+
+/** Writes `log` as the whole file. */
+function writeWhole(handle: FileSystemFileHandle, id: string, log: readonly unknown[]) {
+	return writeLines(handle, id, wholeLines(log), null, log.length);
+}
+
+/**
+ * The IndexedDB transaction the caller runs in, if any: set by db.ts when the database code loads
+ * (a caller inside a Dexie transaction has loaded it), so that listing the journals at start-up
+ * does not load Dexie.
+ */
+let currentTransaction: () => IDBTransaction | undefined = () => undefined;
+
+export function useTransactionProbe(probe: () => IDBTransaction | undefined): void {
+	currentTransaction = probe;
+}
+
+/** After a commit, when the writer runs inside a Dexie transaction; at once otherwise. */
+function afterCommit(task: () => Promise<void>): Promise<void> {
+	const tx = currentTransaction();
+	if (!tx) return task();
+	return new Promise((resolve) => {
+		tx.addEventListener('complete', () => void task().then(resolve), { once: true });
+		// Rolled back: nothing was stored, nothing to journal.
+		tx.addEventListener('abort', () => resolve(), { once: true });
+		tx.addEventListener('error', () => resolve(), { once: true });
+	});
+}
+
+/**
+ * Events `fromSeq`, `fromSeq + 1`, … were stored for game `id`. Resolves once the journal holds
+ * them too (never rejects). A journal that is not exactly `fromSeq` long (a write lost in a crash,
+ * a game from before journals) is written whole again from `whole()` (the stored log).
+ */
+export function journalAppend(
+	id: string,
+	fromSeq: number,
+	events: readonly unknown[],
+	whole: () => Promise<readonly unknown[]>
+): Promise<void> {
+	return afterCommit(() =>
+		serial(id, async () => {
+			const lines = events.map((e, i) => ({ s: fromSeq + i, e }));
+			const ask = await journalWorker();
+			if (ask) {
+				if (fromSeq === 0) forget(id);
+				const text = encodeLines(lines);
+				const reply = answered(
+					await ask({ op: 'append', name: fileName(id), from: fromSeq, count: events.length, text })
+				);
+				if ('behind' in reply) await workerWriteWhole(ask, id, await whole());
 				return;
 			}
-			await appendLines(
-				id,
-				events.map((e, i) => ({ s: fromSeq + i, e })),
-				fromSeq === 0
-			);
-			setIndexed(id, fromSeq + events.length);
-		});
-	});
+			const handle = await fileOf(id, true);
+			if (!handle) return;
+			// From 0: a new game, written whole.
+			const now = fromSeq === 0 ? null : await lengthNow(id, await handle.getFile());
+			if ((now?.length ?? 0) === fromSeq) {
+				await writeLines(handle, id, lines, now, fromSeq + events.length);
+				return;
+			}
+			const log = await whole();
+			await writeWhole(handle, id, log);
+		})
+	);
 }
 
 /**
@@ -90,85 +309,77 @@ export function journalAppend(id: string, fromSeq: number, events: readonly unkn
  */
 export function journalTruncate(id: string, fromSeq: number): Promise<void> {
 	return serial(id, async () => {
-		const length = journalIndex().get(id);
-		if (length === undefined) return;
-		if (length < fromSeq) {
-			setIndexed(id, null);
+		const ask = await journalWorker();
+		if (ask) {
+			answered(await ask({ op: 'truncate', name: fileName(id), from: fromSeq }));
 			return;
 		}
-		await appendLines(id, [{ t: fromSeq }], false);
-		setIndexed(id, fromSeq);
+		const handle = await fileOf(id);
+		if (!handle) return;
+		const now = await lengthNow(id, await handle.getFile());
+		// Shorter already: the next write (or opening the game) writes it whole again.
+		if (now.length <= fromSeq) return;
+		await writeLines(handle, id, [{ t: fromSeq }], now, fromSeq);
 	});
 }
 
-/** Game `id` was stored whole (imported, copied, replaced, restored, or its journal was stale). */
-export function journalWrite(id: string, log: readonly unknown[]): void {
-	afterCommit(() => {
-		void serial(id, async () => {
-			await appendLines(
-				id,
-				log.map((e, s) => ({ s, e })),
-				true
-			);
-			setIndexed(id, log.length);
-		});
+/**
+ * Game `id` was stored whole (imported, copied, replaced, restored). Inside a transaction, written
+ * once it commits; resolves when the file is written (`journalSettled` waits for it too).
+ */
+export function journalWrite(id: string, log: readonly unknown[]): Promise<void> {
+	return afterCommit(() =>
+		serial(id, async () => {
+			const ask = await journalWorker();
+			if (ask) return workerWriteWhole(ask, id, log);
+			const handle = await fileOf(id, true);
+			if (!handle) return;
+			await writeWhole(handle, id, log);
+		})
+	);
+}
+
+/** Writes game `id`'s journal whole from `log` unless it is already that long (opening a game). */
+export function journalEnsure(id: string, log: readonly unknown[]): Promise<void> {
+	return serial(id, async () => {
+		const ask = await journalWorker();
+		if (ask) {
+			const reply = answered(await ask({ op: 'ensure', name: fileName(id), length: log.length }));
+			if ('behind' in reply) await workerWriteWhole(ask, id, log);
+			return;
+		}
+		const handle = await fileOf(id, true);
+		if (!handle) return;
+		if ((await lengthNow(id, await handle.getFile())).length === log.length) return;
+		await writeWhole(handle, id, log);
 	});
 }
 
-/** Game `id` was deleted by the storyteller. */
-export function journalDelete(id: string): void {
-	afterCommit(() => {
-		void serial(id, async () => {
+/**
+ * Game `id` is being deleted by the storyteller: its journal goes first, so a kill between the two
+ * can never bring a deleted game back (the game, if its deletion does not land, is journaled
+ * again when it is next opened).
+ */
+export function journalRemove(id: string): Promise<void> {
+	return serial(id, async () => {
+		const ask = await journalWorker();
+		rewrites.set(id, (rewrites.get(id) ?? 0) + 1);
+		known.delete(id);
+		if (ask) answered(await ask({ op: 'remove', name: fileName(id) }));
+		else {
 			const dir = await journalDirectory();
 			await dir?.removeEntry(fileName(id)).catch(() => undefined);
-			setIndexed(id, null);
-		});
+		}
+		cacheSet(id, null);
 	});
+}
+
+/** Inside a transaction that removes game `id` (to write it again): its journal goes after it. */
+export function journalDelete(id: string): void {
+	void afterCommit(() => journalRemove(id));
 }
 
 /** Resolves once every journal write asked for so far is done (tests, and before a backup). */
 export async function journalSettled(): Promise<void> {
 	await Promise.all([...chains.values()]);
-}
-
-/**
- * The log in a game's journal: every event in order, undos applied. A line out of order (a write
- * cut short) ends the readable part.
- */
-export function parseJournal(text: string): unknown[] {
-	const log: unknown[] = [];
-	for (const raw of text.split('\n')) {
-		if (!raw.trim()) continue;
-		let line: Partial<{ s: unknown; e: unknown; t: unknown }>;
-		try {
-			line = JSON.parse(raw) as typeof line;
-		} catch {
-			break;
-		}
-		if (typeof line.t === 'number' && line.t >= 0 && line.t <= log.length) log.length = line.t;
-		else if (line.s === log.length && 'e' in line) log.push(line.e);
-		else break;
-	}
-	return log;
-}
-
-export async function readJournal(id: string): Promise<unknown[] | null> {
-	const dir = await journalDirectory();
-	if (!dir) return null;
-	try {
-		const handle = await dir.getFileHandle(fileName(id));
-		return parseJournal(await (await handle.getFile()).text());
-	} catch {
-		return null;
-	}
-}
-
-/** Ids of every game with a journal on this device. */
-export async function journalIds(): Promise<string[]> {
-	const dir = await journalDirectory();
-	if (!dir) return [];
-	const ids: string[] = [];
-	for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys())
-		if (name.endsWith('.jsonl')) ids.push(decodeURIComponent(name.slice(0, -'.jsonl'.length)));
-	return ids;
 }

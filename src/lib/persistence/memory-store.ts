@@ -1,4 +1,4 @@
-import { readGameIn, type GameStore, type Stored } from './game-store';
+import type { GameStore, Stored } from './game-store';
 import { NotPlainDataError, SCHEMA_VERSION, storable, type GameRecord } from './schema';
 
 interface Tables {
@@ -88,8 +88,7 @@ export function createMemoryStore(): GameStore {
 			t.events.delete(id);
 			t.snapshots.delete(id);
 			t.games.delete(id);
-		},
-		readGame: (id, withEvents) => readGameIn(store, id, withEvents)
+		}
 	};
 	return store;
 }

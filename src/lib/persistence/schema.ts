@@ -1,18 +1,12 @@
 import type { GameStatus, GameSummary } from '$lib/engine/ruleset';
 
-// What is stored, without the database library: the names, record shapes and the one write
-// check, for the code that must not load Dexie (the first screens read through `idb-read.ts`).
+// What is stored: the names, record shapes and the one write check (db.ts, Dexie's side of them,
+// applies it to every write).
 
 export const DB_NAME = 'storyteller-grimoire';
 
 /** Version of the stored record shapes below; bump with a migration when one changes. */
 export const SCHEMA_VERSION = 1;
-
-/**
- * The IndexedDB version Dexie gives schema version `SCHEMA_VERSION` (Dexie stores ten times its
- * own number): the one version whose stores the raw reader knows.
- */
-export const IDB_VERSION = SCHEMA_VERSION * 10;
 
 export type { GameStatus };
 

@@ -39,7 +39,7 @@ const filesIn = (folder: string) =>
 const odd = (type: string) => ({ type, at: 1 }) as never;
 
 const MAPS = [
-	{ name: 'Blood on the Clocktower', map: BOTC, folder: './botc/engine/reduce/', count: 42 },
+	{ name: 'Blood on the Clocktower', map: BOTC, folder: './botc/engine/reduce/', count: 49 },
 	{ name: '沉取场', map: CHENQU, folder: './werewolf-chenqu/handlers/', count: 40 },
 	{ name: 'I01', map: I01, folder: './werewolf-i01/handlers/', count: 28 }
 ];

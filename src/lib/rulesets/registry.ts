@@ -15,6 +15,12 @@ const LIST: RuleSet[] = [botcRuleSet, jingmantianbaRuleSet, chenquRuleSet, i01Ru
 export const RULE_SETS: readonly RuleSet[] = LIST;
 
 /**
+ * The rule set a game of no listed name is played on (games stored before rule sets were named
+ * are Blood on the Clocktower's), and the new-game screen's first choice.
+ */
+export const DEFAULT_RULE_SET: RuleSet = botcRuleSet;
+
+/**
  * Adds a rule set to the list at run time. The app's own are the lines above; this is for a
  * test that proves a new rule set plays through the app's functions once it is listed.
  */

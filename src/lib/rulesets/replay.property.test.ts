@@ -138,26 +138,38 @@ function play<S extends AnyGameState, E extends AnyGameEvent>(
 	return history;
 }
 
+/**
+ * Sixty whole games a rule set, each replayed three times: seconds alone, but over half a minute
+ * on a loaded two-core machine; the limit guards against a hang, not a slow run.
+ */
+const PROPERTY_TIMEOUT = 180_000;
+
 describe.each(Object.keys(SOURCES))('replay properties of %s', (id) => {
+	// The source games are played once, not once a run.
+	let sources: Ev[][] | undefined;
 	test.prop([fc.array(change, { minLength: 1, maxLength: 40 }), fc.nat(), fc.nat()], {
 		numRuns: 60
-	})('the log gives the live state, whole, from a snapshot, and cloned', async (changes, k, g) => {
-		const ruleSet = await loadRuleSet(listed(id)!);
-		const sources = SOURCES[id]!();
-		const h = play(ruleSet.ops, sources[g % sources.length]!, changes);
+	})(
+		'the log gives the live state, whole, from a snapshot, and cloned',
+		async (changes, k, g) => {
+			const ruleSet = await loadRuleSet(listed(id)!);
+			sources ??= SOURCES[id]!();
+			const h = play(ruleSet.ops, sources[g % sources.length]!, changes);
 
-		expect(ruleSet.ops.replay(h.log)).toEqual(h.state);
-		const built = ruleSet.ops.build(h.log);
-		expect(built.ok).toBe(true);
-		if (built.ok) expect(built.state).toEqual(h.state);
+			expect(ruleSet.ops.replay(h.log)).toEqual(h.state);
+			const built = ruleSet.ops.build(h.log);
+			expect(built.ok).toBe(true);
+			if (built.ok) expect(built.state).toEqual(h.state);
 
-		const cut = 1 + (k % h.log.length);
-		const snapshot = ruleSet.ops.replay(h.log.slice(0, cut));
-		expect(ruleSet.ops.replay(h.log.slice(cut), structuredClone(snapshot))).toEqual(h.state);
+			const cut = 1 + (k % h.log.length);
+			const snapshot = ruleSet.ops.replay(h.log.slice(0, cut));
+			expect(ruleSet.ops.replay(h.log.slice(cut), structuredClone(snapshot))).toEqual(h.state);
 
-		expect(structuredClone(h.state)).toEqual(h.state);
-		expect(ruleSet.summary(h.state).id).toBe(h.state.id);
-	});
+			expect(structuredClone(h.state)).toEqual(h.state);
+			expect(ruleSet.summary(h.state).id).toBe(h.state.id);
+		},
+		PROPERTY_TIMEOUT
+	);
 });
 
 // The source games themselves must be accepted whole, or the properties above test little.

@@ -1,153 +1,213 @@
-import {
-	type GameEvent,
-	type GameEventBody,
-	type GameState,
-	type Rejection,
-	isRejection,
-	reject
-} from '$lib/rulesets/botc/engine/core';
+import type { GameEvent, GameEventBody, GameState } from '$lib/rulesets/botc/engine/core';
 import type { Log } from '$lib/engine/log';
+import { type Rejection, isRejection, reject } from '$lib/engine/types';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
-import { onGamesChanged } from '$lib/persistence/changes';
-import {
-	appendEvents,
-	LogConflictError,
-	loadGame,
-	matchesStored,
-	refreshJournal,
-	storedTail,
-	storeLogAsCopy,
-	truncateEvents
-} from '$lib/persistence/game-log';
+import { UndoSteps } from './undo-steps';
+import type {
+	Body,
+	LostGame,
+	SaveProblem,
+	SessionWriter,
+	StorageAction,
+	TabClaim
+} from './session-types';
+export type { LostGame, SaveProblem } from './session-types';
 
-export type SaveProblem = { kind: 'quota' | 'other'; detail: string } | null;
-
-/**
- * The stored game is no longer the one played here: another tab deleted it or replaced it from a
- * backup (or the browser's data was cleared). This tab stops writing; its log stays in memory.
- */
-export type LostGame = 'deleted' | 'replaced' | null;
-
-function isQuota(error: unknown): boolean {
-	const name = (error as { name?: string; inner?: { name?: string } })?.name ?? '';
-	const inner = (error as { inner?: { name?: string } })?.inner?.name ?? '';
-	// Dexie may wrap the browser's error (AbortError with an inner QuotaExceededError).
-	return /quota/i.test(name) || /quota/i.test(inner) || /quota/i.test(String(error));
+/** What a session is made of: its game as loaded, where it writes, and its claim among tabs. */
+export interface SessionParts<S extends AnyGameState, E extends AnyGameEvent> {
+	log: E[];
+	state: S;
+	ruleSet: LoadedRuleSet<S, E>;
+	writer: SessionWriter<S, E>;
+	/** The tab's claim on the game; without one the session writes and watches nothing else. */
+	claim?: TabClaim;
+	/** Only shows the game (a players' screen): never writes, follows the writer's moves. */
+	follow?: boolean;
 }
 
-/** An event body as a screen sends it: the session stamps `at`. */
-type Body<E> = E extends unknown ? Omit<E, 'at'> : never;
-
 /**
- * One open game: the engine's history in `$state.raw`, and every accepted event written to
- * IndexedDB before the screen shows it. A second tab on the same game is read-only and follows
- * the first live; it takes over writing when the first one closes.
+ * One open game: the engine's history, and every accepted event written (through the writer it
+ * was given) before the screen shows it. A second tab on the same game is read-only and follows
+ * the first live; it takes over writing when the first one closes (through the tab claim it was
+ * given). Its state is read through getters and changed only through its methods.
  *
  * Any rule set's game: the rule set recognised from the log's first event replays, dispatches,
  * undoes and redoes it (its `ops`, the one log implementation). The type parameters default to
  * BotC; a rule set's screens name their own.
  */
 export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent> {
-	history = $state.raw<Log<S, E>>() as Log<S, E>;
-	readOnly = $state(false);
-	saving = $state(false);
-	saveProblem = $state<SaveProblem>(null);
-	/** Set when the stored game changed under this tab: nothing more is written. */
-	lost = $state<LostGame>(null);
-	/** Events accepted in memory but not stored (storage full): offered for export. */
-	unsaved = $state.raw<E[]>([]);
-	state = $derived<S>(this.history.state);
-	canUndo = $derived(this.history.log.length > 1 && !this.readOnly && !this.lost);
-	canRedo = $derived(this.history.redo.length > 0 && !this.readOnly && !this.lost);
+	#history = $state.raw() as Log<S, E>;
+	#readOnly = $state(false);
+	#saving = $state(false);
+	#saveProblem = $state<SaveProblem>(null);
+	#lost = $state<LostGame>(null);
+	#unsaved = $state.raw<E[]>([]);
+	#state = $derived<S>(this.#history.state);
+	#canUndo = $derived(this.#history.log.length > 1 && !this.#readOnly && !this.#lost);
+	#canRedo = $derived(this.#history.redo.length > 0 && !this.#readOnly && !this.#lost);
 	/** This game's rule set, with its rules. */
 	readonly ruleSet: LoadedRuleSet<S, E>;
 
-	#channel: BroadcastChannel | null = null;
-	#unwatch: (() => void) | null = null;
-	#release: (() => void) | null = null;
+	readonly #writer: SessionWriter<S, E>;
+	readonly #claim: TabClaim | null;
 	#closed = false;
 	#queue: Promise<unknown> = Promise.resolve();
+	/** The storyteller's actions, for one undo per action and an undo from memory (`undo-steps.ts`). */
+	#steps = new UndoSteps<S, E>();
 
-	private constructor(history: Log<S, E>, ruleSet: LoadedRuleSet<S, E>) {
-		this.history = history;
-		this.ruleSet = ruleSet;
+	private constructor(parts: SessionParts<S, E>) {
+		this.#history = { log: parts.log, state: parts.state, redo: [] };
+		this.ruleSet = parts.ruleSet;
+		this.#writer = parts.writer;
+		this.#claim = parts.claim ?? null;
 	}
 
-	/** Opens a stored game, or null when there is none with this id. */
-	static async open<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent>(
-		id: string,
-		options: { lock?: boolean } = {}
-	): Promise<GameSession<S, E> | null> {
-		const loaded = await loadGame<S, E>(id);
-		if (!loaded) return null;
-		const session = new GameSession<S, E>(
-			{ log: loaded.log, state: loaded.state, redo: [] },
-			loaded.ruleSet as LoadedRuleSet<S, E>
-		);
-		if (options.lock !== false) {
-			await session.#claim();
-			if (!session.readOnly) refreshJournal(id, session.history.log);
-			session.#unwatch = onGamesChanged((change) => {
-				if (change.ids === null || change.ids.includes(session.id)) void session.#check();
-			});
-		}
-		// Browser tests (crash, two tabs) drive the real session through this hook; it exists
-		// only when a test has set the flag before the app started.
-		const hook = globalThis as { __GRIMOIRE_TEST_HOOK__?: boolean; __grimoireSession?: unknown };
-		if (hook.__GRIMOIRE_TEST_HOOK__) hook.__grimoireSession = session;
+	/**
+	 * A session over a loaded game. With a claim it becomes the game's writer, or waits in line
+	 * read-only (`follow`: only ever shows it).
+	 */
+	static async start<S extends AnyGameState, E extends AnyGameEvent>(
+		parts: SessionParts<S, E>
+	): Promise<GameSession<S, E>> {
+		const session = new GameSession<S, E>(parts);
+		if (parts.follow) session.#follow();
+		else if (session.#claim) await session.#take(session.#claim);
 		return session;
 	}
 
-	get id(): string {
-		return this.history.state.id;
+	/**
+	 * Opens a stored game, or null when there is none with this id: `openSession` in
+	 * `open-session.ts` (loaded on use), kept here for the callers that name the class.
+	 */
+	static async open<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent>(
+		id: string,
+		options: { lock?: boolean; follow?: boolean } = {}
+	): Promise<GameSession<S, E> | null> {
+		const { openSession } = await import('./open-session');
+		return openSession<S, E>(id, options);
 	}
 
-	async #claim() {
-		const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-		if (typeof BroadcastChannel !== 'undefined') {
-			this.#channel = new BroadcastChannel(`grimoire-game-${this.id}`);
-			this.#channel.onmessage = () => {
-				if (this.readOnly) void this.reload();
-			};
-		}
-		if (!locks) return;
-		const name = `grimoire-game-${this.id}`;
-		const held = new Promise<void>((resolve) => (this.#release = resolve));
-		const got = await new Promise<boolean>((resolve) => {
-			void locks.request(name, { ifAvailable: true }, async (lock) => {
-				resolve(!!lock);
-				if (lock) await held;
-			});
+	/** The game's log (the source of truth), its state and the events undone. */
+	get history(): Log<S, E> {
+		return this.#history;
+	}
+	get state(): S {
+		return this.#state;
+	}
+	/** Another tab writes this game (or this one only shows it): commands are refused. */
+	get readOnly(): boolean {
+		return this.#readOnly;
+	}
+	/** A write is under way. */
+	get saving(): boolean {
+		return this.#saving;
+	}
+	get saveProblem(): SaveProblem {
+		return this.#saveProblem;
+	}
+	/** Set when the stored game changed under this tab: nothing more is written. */
+	get lost(): LostGame {
+		return this.#lost;
+	}
+	/** Events accepted in memory but not stored (storage full): offered for export. */
+	get unsaved(): readonly E[] {
+		return this.#unsaved;
+	}
+	get canUndo(): boolean {
+		return this.#canUndo;
+	}
+	get canRedo(): boolean {
+		return this.#canRedo;
+	}
+	get id(): string {
+		return this.#history.state.id;
+	}
+
+	/**
+	 * A window that only shows the game (the players' screen on a second display): it never
+	 * writes, never waits to become the writer, and reads the game again each time the tab that
+	 * plays it stores a move or stored games change.
+	 */
+	#follow() {
+		this.#readOnly = true;
+		const reload = () =>
+			void this.#serial(() => (this.#closed ? Promise.resolve() : this.reload()));
+		this.#claim?.onMove(reload);
+		this.#claim?.onStoredChange(reload);
+	}
+
+	async #take(claim: TabClaim) {
+		claim.onMove(() => {
+			if (this.#readOnly) void this.reload();
 		});
-		if (got) return;
-		this.readOnly = true;
-		// Wait in line: when the other tab closes, this one becomes the writer.
-		void locks.request(name, async () => {
+		const writer = await claim.write(async () => {
 			if (this.#closed) return;
 			await this.reload();
-			this.readOnly = false;
-			refreshJournal(this.id, this.history.log);
-			await held;
+			this.#readOnly = false;
+			this.#writer.refreshJournal(this.id, this.#history.log);
 		});
+		if (writer) this.#writer.refreshJournal(this.id, this.#history.log);
+		else this.#readOnly = true;
+		claim.onStoredChange((wiped) => void this.#check(wiped));
 	}
 
 	/** Re-reads the game from storage (used by a read-only tab). */
 	async reload() {
-		const loaded = await loadGame<S, E>(this.id);
-		if (loaded) this.history = { log: loaded.log, state: loaded.state, redo: [] };
+		const loaded = await this.#writer.load(this.id);
+		if (!loaded) return;
+		this.#steps.reset();
+		this.#history = { log: loaded.log, state: loaded.state, redo: [] };
 	}
 
 	/**
 	 * Another tab says stored games changed: a reader follows; a writer whose stored log is no
 	 * longer its own stops writing (queued behind its own writes, so they are not mistaken for it).
 	 */
-	#check(): Promise<void> {
+	#check(wiped = false): Promise<void> {
 		return this.#serial(async () => {
-			if (this.#closed || this.lost) return;
-			if (this.readOnly) return this.reload();
-			const stored = this.history.log.slice(0, this.history.log.length - this.unsaved.length);
-			if (await matchesStored(this.id, stored)) return;
-			this.lost = (await storedTail(this.id)).length === 0 ? 'deleted' : 'replaced';
+			if (this.#closed || this.#lost) return;
+			if (wiped && !this.#readOnly) {
+				// Said at once, before anything else is tried: the database this game was in is gone.
+				this.#lost = 'wiped';
+				return;
+			}
+			if (this.#readOnly) return this.reload().catch(() => undefined);
+			const log = this.#history.log;
+			const stored = log.slice(0, log.length - this.#unsaved.length);
+			try {
+				if (await this.#writer.matches(this.id, stored)) return;
+				this.#lost = (await this.#writer.storedLength(this.id)) === 0 ? 'deleted' : 'replaced';
+			} catch (error) {
+				// The database cannot be read now: say so rather than nothing.
+				this.#saveProblem = this.#writer.problem(error, 'move').failure ?? null;
+			}
+		});
+	}
+
+	/**
+	 * Writes the whole game this tab holds (unsaved moves included) back under its own id, when
+	 * nothing is stored under it any more (deleted, or the database wiped). Resolves true when
+	 * the game is stored again; this tab then writes on as before.
+	 */
+	writeBack(): Promise<boolean> {
+		return this.#serial(async () => {
+			if (this.#lost !== 'deleted' && this.#lost !== 'wiped') return false;
+			this.#saving = true;
+			try {
+				await this.#writer.writeBack(this.#history.log);
+				this.#lost = null;
+				this.#unsaved = [];
+				this.#saveProblem = null;
+				this.#notify();
+				return true;
+			} catch (error) {
+				const problem = this.#writer.problem(error, 'write-back');
+				if (problem.lost) this.#lost = 'replaced';
+				else this.#saveProblem = problem.failure;
+				return false;
+			} finally {
+				this.#saving = false;
+			}
 		});
 	}
 
@@ -158,28 +218,24 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	keepCopy(name: string): Promise<string> {
 		return this.#serial(async () => {
 			const id = crypto.randomUUID();
-			await storeLogAsCopy(this.history.log, id, name, Date.now());
+			await this.#writer.storeCopy(this.#history.log, id, name, Date.now());
 			return id;
 		});
 	}
 
-	#lostRejection(): Rejection {
-		return reject('lost');
-	}
-
 	/** Why this tab may not change the game now (read-only, or its log was taken), or null. */
 	#refusal(short = false): Rejection | null {
-		if (this.readOnly) return short ? reject('read-only-short') : reject('read-only');
-		return this.lost ? this.#lostRejection() : null;
+		if (this.#readOnly) return short ? reject('read-only-short') : reject('read-only');
+		return this.#lost ? reject('lost') : null;
 	}
 
 	/** Writes `events` after the first `from` events of `log` (the writer's own copy). */
 	#append(log: readonly E[], state: S, from: number, events: readonly E[]) {
-		return appendEvents(state, from, events, from > 0 ? log[from - 1] : undefined);
+		return this.#writer.append(state, from, events, from > 0 ? log[from - 1] : undefined);
 	}
 
 	#notify() {
-		this.#channel?.postMessage({ seq: this.history.log.length });
+		this.#claim?.moved(this.#history.log.length);
 	}
 
 	#serial<T>(task: () => Promise<T>): Promise<T> {
@@ -189,78 +245,72 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	}
 
 	/**
-	 * Applies a command. Returns null when it is accepted and stored, or the rejection (nothing
-	 * changes). When storage fails, the game goes on in memory and `saveProblem` says why.
+	 * Applies a command: `dispatchAll([body])`. Returns null when it is accepted and stored, or
+	 * the rejection (nothing changes). When storage fails, the game goes on in memory and
+	 * `saveProblem` says why.
 	 */
 	dispatch(
 		body: S extends GameState ? GameEventBody : Body<E>,
-		at: number = Date.now()
+		at: number = Date.now(),
+		shown?: () => void
 	): Promise<Rejection | null> {
-		return this.#serial(async () => {
-			const event = { ...body, at } as unknown as E;
-			const next = this.#refusal() ?? this.ruleSet.ops.dispatch(this.history, event);
-			if (isRejection(next)) return next;
-			await this.#store(next, async () => {
-				await this.#append(next.log, next.state, this.history.log.length, [event]);
-			});
-			return null;
-		});
+		return this.dispatchAll([body], at, shown);
 	}
 
-	/** Several commands as one step: all accepted and stored together, or none. */
+	/**
+	 * Several commands as one storyteller action: all accepted and stored together, or none;
+	 * one undo takes them all back, one redo puts them all back. `shown`, when given, runs as the
+	 * accepted move is shown (in the same update of the screen: a sheet the move closes is not drawn
+	 * again for the new state first).
+	 */
 	dispatchAll(
 		bodies: (S extends GameState ? GameEventBody : Body<E>)[],
-		at: number = Date.now()
+		at: number = Date.now(),
+		shown?: () => void
 	): Promise<Rejection | null> {
 		return this.#serial(async () => {
 			const refused = this.#refusal();
 			if (refused) return refused;
-			let next: Log<S, E> = this.history;
-			const events: E[] = [];
-			for (const body of bodies) {
-				const event = { ...body, at } as unknown as E;
-				const step = this.ruleSet.ops.dispatch(next, event);
-				if (isRejection(step)) return step;
-				next = step;
-				events.push(event);
-			}
-			await this.#store(next, async () => {
-				await this.#append(next.log, next.state, this.history.log.length, events);
-			});
+			const events = bodies.map((body) => ({ ...body, at }) as unknown as E);
+			const next = this.ruleSet.ops.dispatchAll(this.#history, events);
+			if (isRejection(next)) return next;
+			await this.#store(next, 'move', shown);
 			return null;
 		});
 	}
 
-	async #store(next: Log<S, E>, write: () => Promise<void>) {
-		this.saving = true;
-		const added = next.log.slice(this.history.log.length);
+	/** Moves to `next`, one storyteller action on. */
+	#advance(next: Log<S, E>) {
+		this.#steps.advance(this.#history, next);
+		this.#history = next;
+	}
+
+	/** Stores the events `next` adds (after any still unsaved), then shows `next`. */
+	async #store(next: Log<S, E>, action: StorageAction, shown?: () => void) {
+		this.#saving = true;
+		const added = next.log.slice(this.#history.log.length);
+		// Earlier events still only in memory are stored with these, in order, or none.
+		const pending = [...this.#unsaved, ...added];
 		try {
-			if (this.unsaved.length > 0) {
-				// Earlier events are still only in memory: store them with these, in order, or none.
-				const pending = [...this.unsaved, ...added];
-				await this.#append(next.log, next.state, next.log.length - pending.length, pending);
-				this.unsaved = [];
-			} else {
-				await write();
-			}
-			this.saveProblem = null;
-			this.history = next;
+			await this.#append(next.log, next.state, next.log.length - pending.length, pending);
+			this.#unsaved = [];
+			this.#saveProblem = null;
+			this.#advance(next);
+			shown?.();
 			this.#notify();
 		} catch (error) {
-			if (error instanceof LogConflictError) {
-				// Someone else's log is stored now: never write into it. The move stays in memory,
-				// so "keep my version" includes it.
-				this.lost = error.reason;
-				this.unsaved = [...this.unsaved, ...added];
-				this.history = next;
-				return;
-			}
+			// The move stays in memory: the game goes on, and "keep my version" or an export has it.
+			const problem = this.#writer.problem(error, action);
+			if (problem.lost)
+				// Someone else's log is stored now: never write into it.
+				this.#lost = problem.lost;
 			// Keep playing from memory; the screen says so and offers an export.
-			this.unsaved = [...this.unsaved, ...added];
-			this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
-			this.history = next;
+			else this.#saveProblem = problem.failure;
+			this.#unsaved = pending;
+			this.#advance(next);
+			shown?.();
 		} finally {
-			this.saving = false;
+			this.#saving = false;
 		}
 	}
 
@@ -270,61 +320,69 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	 */
 	retrySave(): Promise<boolean> {
 		return this.#serial(async () => {
-			if (this.unsaved.length === 0) return true;
-			if (this.lost) return false;
-			const events = this.unsaved;
-			const from = this.history.log.length - events.length;
-			this.saving = true;
+			if (this.#unsaved.length === 0) return true;
+			if (this.#lost) return false;
+			const events = this.#unsaved;
+			const { log, state } = this.#history;
+			this.#saving = true;
 			try {
-				await this.#append(this.history.log, this.history.state, from, events);
-				this.unsaved = [];
-				this.saveProblem = null;
+				await this.#append(log, state, log.length - events.length, events);
+				this.#unsaved = [];
+				this.#saveProblem = null;
 				this.#notify();
 				return true;
 			} catch (error) {
-				if (error instanceof LogConflictError) this.lost = error.reason;
-				else this.saveProblem = { kind: isQuota(error) ? 'quota' : 'other', detail: String(error) };
+				const problem = this.#writer.problem(error, 'move');
+				if (problem.lost) this.#lost = problem.lost;
+				else this.#saveProblem = problem.failure;
 				return false;
 			} finally {
-				this.saving = false;
+				this.#saving = false;
 			}
 		});
 	}
 
+	/** Takes back the storyteller's last action (every event it stored). */
 	undo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			const next = this.#refusal(true) ?? this.ruleSet.ops.undo(this.history);
+			const refused = this.#refusal(true);
+			if (refused) return refused;
+			const log = this.#history.log;
+			const next = this.#steps.undo(this.#history, this.ruleSet.ops);
 			if (isRejection(next)) return next;
-			if (this.unsaved.length > 0) {
-				this.unsaved = this.unsaved.slice(0, -1);
-				this.history = next;
+			const taken = log.length - next.log.length;
+			if (this.#unsaved.length > 0) {
+				this.#unsaved = this.#unsaved.slice(0, Math.max(0, this.#unsaved.length - taken));
+				this.#steps.undone(this.#history, next);
+				this.#history = next;
 				return null;
 			}
-			const log = this.history.log;
 			try {
-				await truncateEvents(next.state, next.log.length, {
-					storedLength: log.length,
-					last: log[log.length - 1] as E
-				});
+				await this.#writer.truncate(next.state, next.log.length, log.length, log.at(-1) as E);
 			} catch (error) {
-				if (!(error instanceof LogConflictError)) throw error;
-				this.lost = error.reason;
-				return this.#lostRejection();
+				const problem = this.#writer.problem(error, 'undo');
+				if (problem.lost) {
+					this.#lost = problem.lost;
+					return reject('lost');
+				}
+				// Nothing changed (the move stays, stored and shown): the notice says why.
+				this.#saveProblem = problem.failure;
+				return reject('not-saved');
 			}
-			this.history = next;
+			this.#saveProblem = null;
+			this.#steps.undone(this.#history, next);
+			this.#history = next;
 			this.#notify();
 			return null;
 		});
 	}
 
+	/** Puts back the last action undone. */
 	redo(): Promise<Rejection | null> {
 		return this.#serial(async () => {
-			const next = this.#refusal(true) ?? this.ruleSet.ops.redo(this.history);
+			const next = this.#refusal(true) ?? this.#steps.redo(this.#history, this.ruleSet.ops);
 			if (isRejection(next)) return next;
-			const event = next.log[next.log.length - 1] as E;
-			await this.#store(next, async () => {
-				await this.#append(next.log, next.state, this.history.log.length, [event]);
-			});
+			await this.#store(next, 'redo');
 			return null;
 		});
 	}
@@ -332,8 +390,6 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	/** Releases the tab's claim on the game. */
 	close() {
 		this.#closed = true;
-		this.#unwatch?.();
-		this.#release?.();
-		this.#channel?.close();
+		this.#claim?.release();
 	}
 }

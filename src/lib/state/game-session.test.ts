@@ -27,6 +27,24 @@ describe('GameSession', () => {
 		s.close();
 	});
 
+	it('runs what a move closes as the stored move is shown, and not for a refused one', async () => {
+		await createGame(created('g1s'));
+		const s = (await GameSession.open('g1s'))!;
+		const seen: (string | undefined)[] = [];
+		const shown = () => seen.push(s.state.seats[0]?.name);
+		expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000, shown)).toBe(
+			null
+		);
+		// Called once, with the new state already shown, before the dispatch resolves.
+		expect(seen).toEqual(['Ann']);
+		expect(await getDb().events.count()).toBe(2);
+		expect((await s.dispatch({ type: 'seat/died', seat: 'nobody' }, 3000, shown))?.code).toBe(
+			'no-seat'
+		);
+		expect(seen).toEqual(['Ann']);
+		s.close();
+	});
+
 	it('refuses an illegal command and stores nothing', async () => {
 		await createGame(created('g2'));
 		const s = (await GameSession.open('g2'))!;
@@ -50,6 +68,86 @@ describe('GameSession', () => {
 		s.close();
 	});
 
+	it('undoes from memory to exactly the state a replay of the shorter log gives', async () => {
+		await createGame(created('g5'));
+		const s = (await GameSession.open('g5'))!;
+		await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'A' }, 2000);
+		await s.dispatchAll(
+			[
+				{ type: 'seat/renamed', seat: 's2', name: 'B' },
+				{ type: 'seat/renamed', seat: 's3', name: 'C' }
+			],
+			2100
+		);
+		for (let i = 0; i < 25; i++)
+			await s.dispatch({ type: 'seat/renamed', seat: `s${(i % 7) + 1}`, name: `N${i}` }, 2200 + i);
+		// Past the steps kept in memory (then the replay), and the two events stored at once as
+		// one action: 27 undos take back 28 events.
+		for (let i = 0; i < 27; i++) {
+			expect(await s.undo()).toBeNull();
+			expect(s.state).toEqual(s.ruleSet.ops.replay(s.history.log));
+		}
+		expect(s.history.redo).toHaveLength(28);
+		expect(s.history.log).toHaveLength(1);
+		expect((await loadGame('g5'))?.state).toEqual(s.state);
+		expect(await s.redo()).toBeNull();
+		expect(await s.undo()).toBeNull();
+		expect(s.state).toEqual(s.ruleSet.ops.replay(s.history.log));
+		s.close();
+	});
+
+	it('takes back a batch of events (one storyteller action) with one undo, and redoes it with one redo', async () => {
+		await createGame(created('b1'));
+		const s = (await GameSession.open('b1'))!;
+		await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'A' }, 2000);
+		const batch = [
+			{ type: 'seat/renamed', seat: 's2', name: 'B' },
+			{ type: 'seat/renamed', seat: 's3', name: 'C' },
+			{ type: 'seat/died', seat: 's4' }
+		] as const;
+		expect(await s.dispatchAll([...batch], 3000)).toBeNull();
+		const played = s.state;
+		expect(await s.undo()).toBeNull();
+		expect(s.history.log.map((e) => e.type)).toEqual(['game/created', 'seat/renamed']);
+		expect(s.history.redo).toHaveLength(3);
+		expect((await loadGame('b1'))?.log).toHaveLength(2);
+		expect(await s.redo()).toBeNull();
+		expect(s.state).toEqual(played);
+		expect(s.canRedo).toBe(false);
+		expect((await loadGame('b1'))?.state).toEqual(played);
+		// Undone and redone again, and past it to the single move before.
+		expect(await s.undo()).toBeNull();
+		expect(await s.undo()).toBeNull();
+		expect(s.history.log).toHaveLength(1);
+		expect(await s.redo()).toBeNull();
+		expect(s.history.log).toHaveLength(2);
+		expect(await s.redo()).toBeNull();
+		expect(s.state).toEqual(played);
+		s.close();
+	});
+
+	it('after a reload, undo goes back one event at a time (each a state the game passed through)', async () => {
+		await createGame(created('b2'));
+		const first = (await GameSession.open('b2'))!;
+		await first.dispatchAll(
+			[
+				{ type: 'seat/renamed', seat: 's2', name: 'B' },
+				{ type: 'seat/died', seat: 's4' }
+			],
+			3000
+		);
+		first.close();
+		const s = (await GameSession.open('b2'))!;
+		expect(await s.undo()).toBeNull();
+		expect(s.history.log.map((e) => e.type)).toEqual(['game/created', 'seat/renamed']);
+		expect(s.state).toEqual(s.ruleSet.ops.replay(s.history.log));
+		expect((await loadGame('b2'))?.log).toHaveLength(2);
+		expect(await s.redo()).toBeNull();
+		expect(s.state.seats[3]?.alive).toBe(false);
+		expect((await loadGame('b2'))?.state).toEqual(s.state);
+		s.close();
+	});
+
 	it('loads from a snapshot plus the later events, equal to a full replay', async () => {
 		await createGame(created('g4'));
 		const s = (await GameSession.open('g4'))!;
@@ -63,10 +161,8 @@ describe('GameSession', () => {
 });
 
 describe('GameSession when storage is full', () => {
-	it('keeps playing in memory, says it is a quota problem, and saves later on retry', async () => {
-		await createGame(created('q1'));
-		const s = (await GameSession.open('q1'))!;
-		// The database refuses every new event, as a full disk makes it.
+	// Runs `play` while the database refuses every new event, as a full disk makes it.
+	async function whileFull(play: () => Promise<void>) {
 		const real = gameStore();
 		useGameStore({
 			...real,
@@ -74,11 +170,19 @@ describe('GameSession when storage is full', () => {
 				Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
 		});
 		try {
-			expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000)).toBeNull();
-			expect(await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000)).toBeNull();
+			await play();
 		} finally {
 			useGameStore(real);
 		}
+	}
+
+	it('keeps playing in memory, says it is a quota problem, and saves later on retry', async () => {
+		await createGame(created('q1'));
+		const s = (await GameSession.open('q1'))!;
+		await whileFull(async () => {
+			expect(await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000)).toBeNull();
+			expect(await s.dispatch({ type: 'seat/died', seat: 's2' }, 3000)).toBeNull();
+		});
 		expect(s.saveProblem?.kind).toBe('quota');
 		expect(s.unsaved.map((e) => e.type)).toEqual(['seat/renamed', 'seat/died']);
 		expect(s.state.seats[0]?.name).toBe('Ann');
@@ -88,6 +192,28 @@ describe('GameSession when storage is full', () => {
 		expect(s.saveProblem).toBeNull();
 		expect(s.unsaved).toEqual([]);
 		expect((await loadGame('q1'))?.state).toEqual(s.state);
+		s.close();
+	});
+
+	it('undoes a batch kept only in memory as one action', async () => {
+		await createGame(created('q2'));
+		const s = (await GameSession.open('q2'))!;
+		await whileFull(async () => {
+			await s.dispatch({ type: 'seat/renamed', seat: 's1', name: 'Ann' }, 2000);
+			await s.dispatchAll(
+				[
+					{ type: 'seat/died', seat: 's2' },
+					{ type: 'seat/died', seat: 's3' }
+				],
+				3000
+			);
+			expect(s.unsaved).toHaveLength(3);
+			expect(await s.undo()).toBeNull();
+		});
+		expect(s.unsaved.map((e) => e.type)).toEqual(['seat/renamed']);
+		expect(s.history.log).toHaveLength(2);
+		expect(await s.retrySave()).toBe(true);
+		expect((await loadGame('q2'))?.state).toEqual(s.state);
 		s.close();
 	});
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '$lib/i18n';
 import { type AnyGameState, fitsRules } from '$lib/engine/ruleset';
-import { gameStore } from '$lib/persistence/game-store';
+import { readGame } from '$lib/persistence/game-store';
 import { loadRuleSet } from '$lib/rulesets/load';
 import { ruleSet } from '$lib/rulesets/registry';
 import { startupLocale } from './settings.svelte';
@@ -18,7 +18,7 @@ type WarmableScreen = { default: unknown; warm?: (state: AnyGameState) => Promis
  */
 export async function warmGame(id: string, lang: Locale = startupLocale()): Promise<string | null> {
 	try {
-		const read = await gameStore().readGame(id, false);
+		const read = await readGame(id, false);
 		const rs = read.row && ruleSet(read.row.ruleset);
 		if (!rs) return null;
 		const rules = await loadRuleSet(rs);

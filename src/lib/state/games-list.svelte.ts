@@ -1,12 +1,30 @@
-import type { GameRecord } from '$lib/persistence/db';
-import { deleteGame, getGame, listGames } from '$lib/persistence/games';
+import type { GameRecord } from '$lib/persistence/schema';
 import { readLocal, removeLocal, writeLocal } from '$lib/persistence/local';
+import { homeDrawn, keepRows, keptRows } from './kept-rows';
+import { recoveryOver } from './recovery-check';
 
-export { gameRowProblem } from '$lib/persistence/games';
+export { gameRowProblem } from '$lib/persistence/game-row';
 export type { GameRecord };
 
 // The engine, the game log and backups are loaded on a tap (rename, duplicate, export), so the
-// home screen needs only the saved games' summary rows to show the list.
+// home screen needs only the saved games' summary rows to show the list. The database code
+// (Dexie, about 29 KiB gzipped) is loaded on the first read, not with the screen.
+let storedGames: typeof import('$lib/persistence/games') | undefined;
+const gamesStore = async () => (storedGames ??= await import('$lib/persistence/games'));
+
+let firstRead = true;
+
+/**
+ * The kept rows (kept-rows.ts), only for the first read of a page opened at this screen (not
+ * navigated to: a game just played on another screen changed its row).
+ */
+function keptRowsHere(): GameRecord[] | null {
+	const first = firstRead;
+	firstRead = false;
+	if (!first || storedGames || typeof location === 'undefined') return null;
+	const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+	return !entry || new URL(entry.name).pathname === location.pathname ? keptRows() : null;
+}
 
 type Status = 'loading' | 'ready' | 'error';
 export type GamesFilter = 'all' | 'active' | 'finished';
@@ -44,6 +62,8 @@ export class GamesList {
 	status = $state<Status>('loading');
 	error = $state<string | null>(null);
 	filter = $state<GamesFilter>('all');
+	/** The list shown is the kept copy of the rows (kept-rows.ts), not yet read from the database. */
+	fromKept = $state(false);
 	/** A game deleted from the list but kept on the device until the undo time runs out. */
 	pendingDelete = $state.raw<GameRecord | null>(null);
 	#timer: ReturnType<typeof setTimeout> | null = null;
@@ -63,9 +83,23 @@ export class GamesList {
 	count = $derived(this.games.filter((g) => g.id !== this.pendingDelete?.id).length);
 
 	async load(): Promise<void> {
-		if (this.games.length === 0) this.status = 'loading';
+		if (this.games.length === 0) {
+			const kept = keptRowsHere();
+			if (kept) {
+				this.games = kept;
+				this.fromKept = true;
+				this.status = 'ready';
+				this.#adoptPending();
+				await homeDrawn();
+			} else this.status = 'loading';
+		}
 		try {
+			// A game the database lost is brought back from its journal before the list reads it.
+			await recoveryOver();
+			const { listGames } = await gamesStore();
 			this.games = await listGames();
+			this.fromKept = false;
+			keepRows(this.games);
 			this.error = null;
 			this.status = 'ready';
 			this.#adoptPending();
@@ -88,8 +122,9 @@ export class GamesList {
 
 	/** Deletes at once, without undo. */
 	async remove(id: string): Promise<void> {
-		await deleteGame(id);
+		await (await gamesStore()).deleteGame(id);
 		this.games = this.games.filter((game) => game.id !== id);
+		keepRows(this.games);
 	}
 
 	/** Hides the game now; it is really deleted when the undo time runs out (or another goes). */
@@ -134,8 +169,8 @@ export class GamesList {
 	 * another tab holds the game: only one writer at a time.
 	 */
 	async rename(id: string, name: string): Promise<ListOutcome> {
-		const { GameSession } = await import('./game-session.svelte');
-		const session = await GameSession.open(id);
+		const { openSession } = await import('./open-session');
+		const session = await openSession(id);
 		if (!session) return { ok: false, reason: 'failed', detail: 'no such game' };
 		try {
 			if (session.readOnly) return { ok: false, reason: 'busy' };
@@ -173,7 +208,7 @@ export class GameSummary {
 
 	async load(id: string): Promise<void> {
 		this.game = undefined;
-		this.game = (await getGame(id)) ?? null;
+		this.game = (await (await gamesStore()).getGame(id)) ?? null;
 	}
 }
 

@@ -22,6 +22,33 @@ beforeEach(async () => {
 const stored = async () => (await listGames()).map((g) => g.id).sort();
 const shown = (list: GamesList) => list.shown.map((g) => g.id);
 
+// First in this file: only a page's first read draws the kept rows.
+describe('a home screen opened anew', () => {
+	it('draws the rows kept by its last read at once, then the stored ones, and keeps those', async () => {
+		const ghost = { id: 'ghost', name: 'gone since', updatedAt: 1 };
+		localStorage.setItem('grimoire-games-rows', JSON.stringify([ghost]));
+		const list = new GamesList();
+		const loading = list.load();
+		expect(list.status).toBe('ready');
+		expect(list.fromKept).toBe(true);
+		expect(shown(list)).toEqual(['ghost']);
+		await loading;
+		expect(list.fromKept).toBe(false);
+		expect(shown(list).sort()).toEqual(['doomed', 'kept']);
+		const kept = JSON.parse(localStorage.getItem('grimoire-games-rows') ?? '[]') as {
+			id: string;
+		}[];
+		expect(kept.map((g) => g.id).sort()).toEqual(['doomed', 'kept']);
+		// A second read (the screen reached again, another tab's change) goes to the database only.
+		localStorage.setItem('grimoire-games-rows', JSON.stringify([ghost]));
+		const again = new GamesList();
+		const second = again.load();
+		expect(again.status).toBe('loading');
+		await second;
+		expect(shown(again).sort()).toEqual(['doomed', 'kept']);
+	});
+});
+
 describe('a deletion waiting for its undo time', () => {
 	it('is kept on the device, and forgotten when undone', async () => {
 		const list = new GamesList();

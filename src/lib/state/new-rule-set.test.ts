@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { withRename } from '$lib/engine/rename';
-import { type RuleSet, isEventOf, statusOf, summaryRow } from '$lib/engine/ruleset';
-import { reject } from '$lib/engine/types';
+import type { TallyEvent, TallyState } from '$lib/rulesets/__toy__/rules';
+import { tallyRuleSet } from '$lib/rulesets/__toy__/ruleset';
+import { loadRuleSet } from '$lib/rulesets/load';
 import { backupText, duplicateGame, exportBackup, importBackup } from '$lib/persistence/backup-io';
 import { getDb } from '$lib/persistence/db';
 import { createAnyGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
@@ -9,6 +9,7 @@ import { listGames } from '$lib/persistence/games';
 import { RULE_SETS, boardName, registerRuleSet, ruleSetOfLog } from '$lib/rulesets/registry';
 import { clearDb } from '$lib/persistence/testing';
 import { GameSession } from './game-session.svelte';
+import { startGame } from './new-game';
 import { expectStored } from './testing/stored';
 
 // What "adding a rule set is one folder and one registry line" means, proved: a rule set the app
@@ -17,67 +18,9 @@ import { expectStored } from './testing/stored';
 // same functions the app uses for Blood on the Clocktower and the werewolf games. Nothing else
 // in the app learns about it.
 
-interface TallyState {
-	id: string;
-	ruleset: string;
-	name: string;
-	createdAt: number;
-	updatedAt: number;
-	total: number;
-}
-
-type TallyEvent =
-	| { type: 'tally/create'; at: number; id: string; name: string; seed: number }
-	| { type: 'tally/add'; at: number; n: number }
-	| { type: 'game/renamed'; at: number; name: string };
-
-// --- what the folder would hold (rulesets/tally/: its rules, and the RuleSet in ruleset.ts) ---
-const empty = (): TallyState => ({
-	id: '',
-	ruleset: 'tally',
-	name: '',
-	createdAt: 0,
-	updatedAt: 0,
-	total: 0
-});
-
-function apply(state: TallyState, event: TallyEvent) {
-	switch (event.type) {
-		case 'tally/create':
-			if (state.id) return reject('created');
-			return { ...state, id: event.id, name: event.name, createdAt: event.at, updatedAt: event.at };
-		case 'tally/add':
-			if (state.total + event.n > 10) return reject('over');
-			return { ...state, total: state.total + event.n, updatedAt: event.at };
-		default:
-			return reject('unknown');
-	}
-}
-
-const tally: RuleSet<TallyState, TallyEvent> = {
-	id: 'tally',
-	name: { 'zh-CN': '数到十', en: 'Count to ten' },
-	players: { min: 1, max: 4 },
-	engine: 'tally',
-	board: 'rule-set',
-	isCreation: (event) => isEventOf(event, 'tally/create'),
-	rules: async () => ({
-		empty,
-		apply: withRename(apply),
-		publicView: (s) => ({ total: s.total }),
-		summary: (state) =>
-			summaryRow(state, {
-				scriptName: 'tally',
-				status: statusOf(state.total === 10 ? 'ended' : 'day'),
-				playerCount: 1,
-				phaseLabel: `day:${state.total}`
-			}),
-		screenOf: () => 'game',
-		screens: { game: async () => ({ default: 'the tally screen' }) }
-	})
-};
-// --- and the one registry line ---
-registerRuleSet(tally);
+// The toy rule set is a folder of its own (rulesets/__toy__/: its rules, its start, and the
+// RuleSet in ruleset.ts); this is its one registry line.
+registerRuleSet(tallyRuleSet);
 
 beforeEach(clearDb);
 
@@ -86,7 +29,26 @@ describe('a new rule set, listed with one line', () => {
 		expect(RULE_SETS.map((r) => r.id)).toContain('tally');
 		expect(ruleSetOfLog({ type: 'tally/create', id: 't', name: 'x', at: 1 })?.id).toBe('tally');
 		expect(boardName({ ruleset: 'tally', scriptName: 'tally' }, 'zh-CN')).toBe('数到十');
-		expect(() => registerRuleSet(tally)).toThrow(/listed/);
+		expect(() => registerRuleSet(tallyRuleSet)).toThrow(/listed/);
+	});
+
+	it('starts through the generic new game, plays through the session, undoes, and replays', async () => {
+		const id = await startGame(tallyRuleSet, { name: 'Toy', names: ['A'], now: 1000, seed: 3 });
+		expect(await (await tallyRuleSet.newGame())?.default).toBe('the tally new-game screen');
+		const session = (await GameSession.open<TallyState, TallyEvent>(id))!;
+		expect(session.state).toMatchObject({ id, ruleset: 'tally', name: 'Toy', total: 0 });
+		expect(await session.dispatch({ type: 'tally/add', n: 3 }, 2000)).toBeNull();
+		expect(await session.dispatchAll([{ type: 'tally/add', n: 4 }], 3000)).toBeNull();
+		expect((await session.dispatch({ type: 'tally/add', n: 4 }, 4000))?.code).toBe('over');
+		expect(await session.undo()).toBeNull();
+		expect(session.state.total).toBe(3);
+		session.close();
+		// The stored log replays, from the start, to the state the session holds.
+		const stored = await loadGame<TallyState, TallyEvent>(id);
+		const rules = await loadRuleSet(tallyRuleSet);
+		expect(stored?.log.map((e) => e.type)).toEqual(['tally/create', 'tally/add']);
+		expect(rules.ops.replay(stored!.log)).toEqual(session.state);
+		expect(stored?.state).toEqual(session.state);
 	});
 
 	it('is created, played, undone, stored and replayed by the app’s own functions', async () => {

@@ -1,5 +1,6 @@
 import { getContext, setContext } from 'svelte';
 import type { CharacterId, SeatId } from '$lib/rulesets/botc/engine/core';
+import type { CardPart } from './card-parts';
 
 /** What "show to player" can put on the screen, large, for one player to see. */
 export type PlayerCard =
@@ -11,7 +12,9 @@ export type PlayerCard =
 	| { kind: 'player'; seat: SeatId }
 	| { kind: 'number'; value: number }
 	| { kind: 'yes-no'; yes: boolean }
-	| { kind: 'text'; text: string };
+	| { kind: 'text'; text: string }
+	/** Composed by the storyteller from players, characters and words (state/card-parts.ts). */
+	| { kind: 'composed'; parts: CardPart[] };
 
 export interface SeatPicker {
 	prompt: string;

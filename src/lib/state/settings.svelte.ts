@@ -1,6 +1,11 @@
 import { isLocale, locale, localeFromLanguage, type Locale } from '$lib/i18n';
-import { getSetting, setSetting } from '$lib/persistence/games';
 import { readLocal, writeLocal } from '$lib/persistence/local';
+import { afterFirstFrame } from './after-paint';
+
+// The database code (Dexie) loads with the first read or write of a setting, not with the screen.
+const stored = () => import('$lib/persistence/games');
+const getSetting = async (key: string) => (await stored()).getSetting(key);
+const setSetting = async (key: string, value: unknown) => (await stored()).setSetting(key, value);
 
 export const THEMES = ['dark', 'night', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -47,8 +52,19 @@ const THEME_COLOURS: Record<Theme, string> = {
  */
 class AppSettings {
 	theme = $state<Theme>('dark');
+	/**
+	 * Whether games offer the grimoire's suggestions unless a game chose otherwise
+	 * (`settings/suggestions`); read through `suggestionsShown` (suggestions.svelte.ts).
+	 */
+	suggestions = $state(true);
 	/** False until stored preferences have been read, so the first paint uses the right theme. */
 	ready = $state(false);
+
+	/**
+	 * Settings the storyteller changed while the stored ones were still being read: the read
+	 * must not put back the value it found, which is older than the tap.
+	 */
+	private chosen = new Set<'theme' | 'locale' | 'suggestions'>();
 
 	get locale(): Locale {
 		return locale.current;
@@ -59,13 +75,16 @@ class AppSettings {
 	 * must not leave the screen blank, so the app starts with defaults and applies the stored
 	 * values when they arrive.
 	 */
-	async load(patience = 1500): Promise<void> {
+	async load(patience = 1500, drawn: () => Promise<void> = afterFirstFrame): Promise<void> {
+		this.chosen.clear();
 		const mirror = readMirror();
 		if (mirror) {
 			// Drawn now from the copy; the stored values follow (the same, unless changed elsewhere).
 			this.applyTheme(mirror.theme);
 			locale.set(mirror.locale);
 			this.ready = true;
+			// The stored values are read once the first screen is painted (`drawn`).
+			await drawn();
 		}
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, patience)));
@@ -76,13 +95,18 @@ class AppSettings {
 
 	private async readStored(): Promise<void> {
 		try {
-			const [theme, lang] = await Promise.all([getSetting('theme'), getSetting('locale')]);
-			const chosen = isLocale(lang)
+			const [theme, lang, suggest] = await Promise.all([
+				getSetting('theme'),
+				getSetting('locale'),
+				getSetting('suggestions')
+			]);
+			if (!this.chosen.has('suggestions')) this.suggestions = suggest !== false;
+			const stored = isLocale(lang)
 				? lang
 				: localeFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
-			this.applyTheme(isTheme(theme) ? theme : 'dark');
-			locale.set(chosen);
-			writeMirror(this.theme, chosen);
+			if (!this.chosen.has('theme')) this.applyTheme(isTheme(theme) ? theme : 'dark');
+			if (!this.chosen.has('locale')) locale.set(stored);
+			writeMirror(this.theme, locale.current);
 		} catch (error) {
 			// Private browsing or a blocked database: run with defaults rather than not at all.
 			console.warn('Could not read settings', error);
@@ -92,12 +116,20 @@ class AppSettings {
 	}
 
 	async setTheme(next: Theme): Promise<void> {
+		this.chosen.add('theme');
 		this.applyTheme(next);
 		writeMirror(next, locale.current);
 		await setSetting('theme', next);
 	}
 
+	async setSuggestions(on: boolean): Promise<void> {
+		this.chosen.add('suggestions');
+		this.suggestions = on;
+		await setSetting('suggestions', on);
+	}
+
 	async setLocale(next: Locale): Promise<void> {
+		this.chosen.add('locale');
 		locale.set(next);
 		writeMirror(this.theme, next);
 		await setSetting('locale', next);

@@ -60,6 +60,27 @@ describe('settings', () => {
 		expect(settings.theme).toBe('light');
 	});
 
+	it('a choice made while the stored settings are still being read is not put back', async () => {
+		await settings.setTheme('night');
+		await settings.setLocale('zh-CN');
+		settings.ready = false;
+		let draw!: () => void;
+		const loading = settings.load(1500, () => new Promise<void>((resolve) => (draw = resolve)));
+		// The first screen is drawn from the copy; the storyteller taps before the database answers.
+		expect(locale.current).toBe('zh-CN');
+		const tapped = Promise.all([settings.setLocale('en'), settings.setTheme('light')]);
+		draw();
+		await loading;
+		await tapped;
+		expect(locale.current).toBe('en');
+		expect(settings.theme).toBe('light');
+		expect(await getSetting('locale')).toBe('en');
+		expect(JSON.parse(localStorage.getItem('grimoire-settings') ?? '{}')).toEqual({
+			theme: 'light',
+			locale: 'en'
+		});
+	});
+
 	it('without a copy, waits for the database as before', async () => {
 		await setSetting('theme', 'night');
 		settings.ready = false;

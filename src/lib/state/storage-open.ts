@@ -1,7 +1,6 @@
-// The database library (Dexie) is not part of the first screens: they read through plain
-// IndexedDB (persistence/idb-read.ts), and Dexie loads with the first write. So that the first
-// tap does not wait for it either, it is loaded and the database opened (created on a new
-// device) a few seconds after the first screen is drawn, once the page is idle.
+// Dexie (the one IndexedDB driver) opens the database on the first read. On a screen that reads
+// nothing at once, the database is opened (created on a new device) a few seconds after the first
+// screen is drawn, once the page is idle, so that the first tap does not wait for it.
 
 const AFTER_MS = 3000;
 

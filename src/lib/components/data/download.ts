@@ -1,6 +1,6 @@
-/** Hands a text file to the browser's download (on a tablet: the share/save sheet). */
-export function downloadText(name: string, text: string): void {
-	const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Hands a file to the browser's download (on a tablet: its save sheet). */
+export function downloadBlob(name: string, blob: Blob): void {
+	const url = URL.createObjectURL(blob);
 	const link = document.createElement('a');
 	link.href = url;
 	link.download = name;
@@ -10,6 +10,11 @@ export function downloadText(name: string, text: string): void {
 	link.remove();
 	// Some browsers read the blob after click() returns.
 	setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Hands a text file (JSON) to the browser's download (on a tablet: the share/save sheet). */
+export function downloadText(name: string, text: string): void {
+	downloadBlob(name, new Blob([text], { type: 'application/json' }));
 }
 
 /** The language-neutral phase code of the games list (`night:2`) as words, or null. */

@@ -1,4 +1,5 @@
 import type { GameState, Seat } from '$lib/rulesets/botc/engine/core';
+import { activeGains } from '$lib/rulesets/botc/engine/abilities';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';
@@ -9,8 +10,9 @@ import { charName } from '$lib/state/character-text.svelte';
  */
 export function abilityLine(state: GameState, seat: Seat): string | null {
 	const char = (id: string | null | undefined) => isolate(charName(state.script, id ?? '?'));
-	const gained = seat.gained ?? [];
-	if (gained.length > 0)
+	// Gains kept (a Philosopher later turned into another character has lost his).
+	const gained = activeGains(state, seat);
+	if (gained.length > 0 && (seat.was === undefined || seat.was === seat.character))
 		return t(m['ability.gained'], {
 			was: char(seat.was ?? seat.character),
 			character: list(gained.map((g) => char(g.character)))

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent, GameEventBody, GameEventType } from '$lib/rulesets/botc/engine/core';
 import { HANDLERS } from '$lib/rulesets/botc/engine/reduce';
-import { TB7, firstDay, script } from '$lib/rulesets/botc/engine/testing/builders';
+import { TB7, chefTold, firstDay, script } from '$lib/rulesets/botc/engine/testing/builders';
 import { locale, unisolated } from '$lib/i18n';
 import { applyTerms } from '$lib/rulesets/jingmantianba';
 import { ensureTexts } from '$lib/rulesets/botc/texts';
@@ -45,6 +45,10 @@ const SAMPLES: Sample = {
 	'bluffs/set': { type: 'bluffs/set', bluffs: ['monk', 'mayor', 'saint'] },
 	'characters/added': { type: 'characters/added', characters: [] },
 	'fabled/set': { type: 'fabled/set', fabled: [] },
+	'fabled/added': { type: 'fabled/added', character: 'djinn' },
+	'fabled/removed': { type: 'fabled/removed', character: 'djinn' },
+	'bluffs/set-added': { type: 'bluffs/set-added', set: 'b1', for: 'lunatic' },
+	'bluffs/set-removed': { type: 'bluffs/set-removed', set: 'b1' },
 	'reminder/added': { type: 'reminder/added', seat: 's1', source: 'poisoner', label: 'Poisoned' },
 	'reminder/removed': { type: 'reminder/removed', seat: 's1', reminder: 'r1' },
 	'reminders/cleared': { type: 'reminders/cleared', items: [{ seat: 's1', reminder: 'r1' }] },
@@ -53,15 +57,7 @@ const SAMPLES: Sample = {
 	'night/extra-step': { type: 'night/extra-step', character: 'chef', seat: 's4' },
 	'night/kill': { type: 'night/kill', step: 'imp', by: 'imp', seat: 's4', reminder: 'Dead' },
 	'night/chosen': { type: 'night/chosen', step: 'empath', seats: ['s5'] },
-	'night/answer': {
-		type: 'night/answer',
-		step: 'chef',
-		character: 'chef',
-		seats: ['s4'],
-		chosen: [],
-		answer: { number: 1 },
-		truth: 'true'
-	},
+	'night/answer': { type: 'night/answer', ...chefTold(1) },
 	'night/choice': {
 		type: 'night/choice',
 		step: 'imp',
@@ -82,7 +78,10 @@ const SAMPLES: Sample = {
 	'private-chat': { type: 'private-chat', seats: ['s1', 's3'] },
 	'game/ended': { type: 'game/ended', winner: 'good', reason: 'demon-dead' },
 	'settings/keep-dead-steps': { type: 'settings/keep-dead-steps', value: true },
-	note: { type: 'note', text: 'Ada asked for a break' }
+	'settings/suggestions': { type: 'settings/suggestions', value: false },
+	note: { type: 'note', text: 'Ada asked for a break' },
+	'note/edited': { type: 'note/edited', note: 'n1', text: 'Ada asked for two breaks' },
+	'note/removed': { type: 'note/removed', note: 'n1' }
 };
 
 const state = firstDay();

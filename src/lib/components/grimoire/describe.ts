@@ -5,6 +5,7 @@ import { seatName } from '$lib/i18n/seat-name';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { choiceText, givenText } from '../night/answer-text';
 import { globalReminderText } from './reminders';
+import { bluffSetName } from './bluff-set-name';
 
 /** What a line of the history is said with: the state for names, and ways to name things. */
 interface Words {
@@ -49,7 +50,7 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 	'seat/changed': (e, w) =>
 		t(m['play.ev.changed'], {
 			seat: w.seat(e.seat),
-			change: t(m[GAINED.includes(e.how) ? 'ability.gained' : 'ability.became'], {
+			change: t(GAINED.includes(e.how) ? m['ability.gained'] : m['ability.became'], {
 				was: w.char(
 					w.state.changes?.find((c) => c.seat === e.seat && c.to === e.character)?.from ?? null
 				),
@@ -62,10 +63,19 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 			: t(m['play.ev.thinksNot'], { seat: w.seat(e.seat) }),
 	'seat/alignment': (e, w) =>
 		t(m['play.ev.alignment'], { seat: w.seat(e.seat), alignment: team(e.alignment) }),
-	'bluffs/set': (e, w) =>
-		t(e.override ? m['play.ev.bluffsAnyway'] : m['play.ev.bluffs'], {
+	'bluffs/set': (e, w) => {
+		const set = e.set ? w.state.bluffSets?.find((s) => s.id === e.set) : undefined;
+		const words = t(e.override ? m['play.ev.bluffsAnyway'] : m['play.ev.bluffs'], {
 			characters: w.chars(e.bluffs)
-		}),
+		});
+		return set ? t(m['bluffsets.ev.for'], { set: bluffSetName(set), words }) : words;
+	},
+	'bluffs/set-added': (e) =>
+		t(m['bluffsets.ev.added'], { set: bluffSetName({ for: e.for, name: e.name }) }),
+	'bluffs/set-removed': (e, w) => {
+		const set = w.state.bluffSets?.find((s) => s.id === e.set);
+		return t(m['bluffsets.ev.removed'], { set: set ? bluffSetName(set) : e.set });
+	},
 	'characters/added': (e) =>
 		t(m['play.ev.charactersAdded'], {
 			characters: list(e.characters.map((c) => isolate(c.name)))
@@ -74,6 +84,8 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 		e.fabled.length
 			? t(m['play.ev.fabled'], { characters: w.chars(e.fabled) })
 			: t(m['play.ev.fabledNone']),
+	'fabled/added': (e, w) => t(m['fabledplay.ev.added'], { character: w.char(e.character) }),
+	'fabled/removed': (e, w) => t(m['fabledplay.ev.removed'], { character: w.char(e.character) }),
 	'reminder/added': (e, w) =>
 		t(m['play.ev.reminderAdded'], {
 			seat: w.seat(e.seat),
@@ -132,7 +144,20 @@ export const EVENT_WORDS: { [K in GameEventType]: (e: EventOf<K>, w: Words) => s
 	'game/ended': (e) => t(m['play.ev.ended'], { team: team(e.winner) }),
 	'settings/keep-dead-steps': (e) =>
 		t(e.value ? m['play.ev.keepDeadOn'] : m['play.ev.keepDeadOff']),
-	note: (e) => t(m['play.ev.note'], { text: isolate(e.text) })
+	'settings/suggestions': (e) =>
+		t(
+			e.value === null
+				? m['suggestions.ev.default']
+				: e.value
+					? m['suggestions.ev.on']
+					: m['suggestions.ev.off']
+		),
+	note: (e, w) =>
+		e.seat
+			? t(m['notes.ev.seat'], { seat: w.seat(e.seat), text: isolate(e.text) })
+			: t(m['play.ev.note'], { text: isolate(e.text) }),
+	'note/edited': (e) => t(m['notes.ev.edited'], { text: isolate(e.text) }),
+	'note/removed': () => t(m['notes.ev.removed'])
 };
 
 function team(alignment: 'good' | 'evil' | null | undefined): string {

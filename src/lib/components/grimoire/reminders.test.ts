@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { game, script } from '$lib/rulesets/botc/engine/testing/builders';
+import { game, ok, script, TB7 } from '$lib/rulesets/botc/engine/testing/builders';
+import { fabledAdded } from '$lib/rulesets/botc/fabled';
 import { reminderChoices, statusAbout } from './reminders';
 
 describe('reminder choices', () => {
@@ -22,5 +23,16 @@ describe('reminder choices', () => {
 		expect(reminderChoices(game({ script: tb, players: 5 })).global).not.toContainEqual(
 			expect.objectContaining({ label: '疯狂' })
 		);
+	});
+
+	it('offer the reminders of a Fabled added in play, with those in play, even when it is not on the script', () => {
+		const g = game({ characters: TB7 });
+		const withAngel = ok(g, fabledAdded(g, 'angel'));
+		const { script: offered } = reminderChoices(withAngel);
+		const angel = offered.findIndex((c) => c.source === 'angel' && c.label === 'Protected');
+		expect(angel).toBeGreaterThanOrEqual(0);
+		// Among the characters in play, before the script's others (the Monk is not dealt).
+		expect(angel).toBeLessThan(offered.findIndex((c) => c.source === 'monk'));
+		expect(reminderChoices(g).script.some((c) => c.source === 'angel')).toBe(false);
 	});
 });

@@ -1,4 +1,4 @@
-import type { Character, GameState } from '$lib/rulesets/botc/engine/core';
+import { own, type Character, type GameState } from '$lib/rulesets/botc/engine/core';
 import { t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 
@@ -41,15 +41,20 @@ export function statusAbout(state: GameState, source: string, label: string): st
 }
 
 /**
- * Reminders offered for a seat: the script's characters in play first, then the rest of the
- * script, then the script's global reminders and the generic ones.
+ * Reminders offered for a seat: the script's characters in play (and the Fabled in play) first,
+ * then the rest of the script, then the script's global reminders and the generic ones.
  */
 export function reminderChoices(state: GameState): {
 	script: ReminderChoice[];
 	global: ReminderChoice[];
 } {
-	const inPlay = new Set(state.seats.flatMap((s) => [s.character, s.thinks]));
-	const chars = [...state.script.characters].sort(
+	const inPlay = new Set([...state.seats.flatMap((s) => [s.character, s.thinks]), ...state.fabled]);
+	// Fabled in play from off the script (an official one added in the game) bring theirs too.
+	const offScript = state.fabled
+		.filter((id) => !state.script.characters.some((c) => c.id === id))
+		.map((id) => own(state.extraCharacters, id))
+		.filter((c): c is Character => !!c);
+	const chars = [...state.script.characters, ...offScript].sort(
 		(a, b) => Number(inPlay.has(b.id)) - Number(inPlay.has(a.id))
 	);
 	const script: ReminderChoice[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstNight, okAll, remind } from '$lib/rulesets/botc/engine/testing/builders';
-import { ringLabels } from './ring-labels';
+import { firstNight, ok, okAll, remind } from '$lib/rulesets/botc/engine/testing/builders';
+import { ringLabels, sameLabels } from './ring-labels';
 
 const WORDS = {
 	mark: (kind: string) => ({ drunk: '醉酒', poisoned: '中毒' })[kind] ?? kind,
@@ -28,5 +28,15 @@ describe('ringLabels', () => {
 		const of3 = ringLabels(s, WORDS).filter((l) => l.owner === 's3');
 		expect(of3.map((l) => l.text)).toEqual(['中毒']);
 		expect(of3[0]?.kind).toBe('reminder');
+	});
+
+	it('tells a move that changes no label (the ring keeps its placement) from one that does', () => {
+		const s = okAll(firstNight(), [remind('s3', 'global', 'Drunk')]);
+		const died = ok(s, { type: 'seat/died', seat: 's6' });
+		expect(sameLabels(ringLabels(s, WORDS), ringLabels(died, WORDS))).toBe(true);
+		const more = ok(s, remind('s4', 'custom', 'note'));
+		expect(sameLabels(ringLabels(s, WORDS), ringLabels(more, WORDS))).toBe(false);
+		const other = { ...WORDS, reminder: () => 'x' };
+		expect(sameLabels(ringLabels(s, WORDS), ringLabels(s, other))).toBe(false);
 	});
 });

@@ -72,3 +72,24 @@ export function ringLabels(
 		}));
 	});
 }
+
+/** True when two lists of labels say the same (same labels, same order, same words and kinds). */
+export function sameLabels(a: readonly RingLabel[], b: readonly RingLabel[]): boolean {
+	if (a === b) return true;
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) {
+		const x = a[i]!;
+		const y = b[i]!;
+		if (
+			x.key !== y.key ||
+			x.kind !== y.kind ||
+			x.text !== y.text ||
+			x.custom !== y.custom ||
+			x.force !== y.force ||
+			x.seat !== y.seat ||
+			x.owner !== y.owner
+		)
+			return false;
+	}
+	return true;
+}

@@ -151,6 +151,35 @@ export interface Label {
 }
 
 /**
+ * Candidate places along the way in from a seat towards the centre, cheapest first (going
+ * further in costs less than going sideways), as pairs (t: how far in from the seat's centre,
+ * s: how far sideways) in one array. Several thousand per seat: made and sorted once for a token
+ * size and kept (every tap that changes a label used to sort them again for every seat, most of
+ * the tap's time on a 20-seat ring). The list is made for the longest way in asked so far; a
+ * seat with a shorter one skips the places beyond its own (t > reach + lane): sorting is stable,
+ * so what is left is in the order its own list would have.
+ */
+let candidates: { key: string; upTo: number; ts: Float64Array } | null = null;
+
+function candidatesFor(token: number, reach: number, lane: number, step: number): Float64Array {
+	const key = `${token}|${lane}|${step}`;
+	if (candidates?.key === key && candidates.upTo >= reach) return candidates.ts;
+	const upTo = Math.max(reach, candidates?.key === key ? candidates.upTo : 0);
+	const widest = lane * 3;
+	const list: { t: number; s: number; cost: number }[] = [];
+	for (let t = token / 2; t <= upTo + lane; t += step)
+		for (let s = -widest; s <= widest; s += step) list.push({ t, s, cost: t + 1.6 * Math.abs(s) });
+	list.sort((a, b) => a.cost - b.cost);
+	const ts = new Float64Array(list.length * 2);
+	list.forEach((c, i) => {
+		ts[2 * i] = c.t;
+		ts[2 * i + 1] = c.s;
+	});
+	candidates = { key, upTo, ts };
+	return ts;
+}
+
+/**
  * Where each seat's tags and reminders go: one after another from the seat towards the table's
  * centre, each at the nearest free place (going further in costs less than going sideways, and
  * sideways stays within the seat's own lane), never on a token, a name, a badge, another label
@@ -187,21 +216,17 @@ export function placeLabels(
 		const reach = Math.hypot(dx, dy) || 1;
 		const ux = dx / reach;
 		const uy = dy / reach;
-		const widest = lane * 3;
-		// Candidate places along the way in, nearest first.
-		const candidates: { t: number; s: number; cost: number }[] = [];
-		for (let t = token / 2; t <= reach + lane; t += step)
-			for (let s = -widest; s <= widest; s += step)
-				candidates.push({ t, s, cost: t + 1.6 * Math.abs(s) });
-		candidates.sort((a, b) => a.cost - b.cost);
+		const candidates = candidatesFor(token, reach, lane, step);
 		for (const label of mine) {
 			let chosen: { x: number; y: number; rect: Rect } | null = null;
 			for (const pass of passes) {
 				const blocked = pass.clear ? [...taken, ...keepClear] : taken;
-				for (const c of candidates) {
-					if (Math.abs(c.s) > pass.lane) continue;
-					const x = p.x + ux * c.t - uy * c.s;
-					const y = p.y + uy * c.t + ux * c.s;
+				for (let i = 0; i < candidates.length; i += 2) {
+					const t = candidates[i] as number;
+					const sideways = candidates[i + 1] as number;
+					if (t > reach + lane || Math.abs(sideways) > pass.lane) continue;
+					const x = p.x + ux * t - uy * sideways;
+					const y = p.y + uy * t + ux * sideways;
 					const rect = {
 						l: x - label.w / 2 - margin,
 						r: x + label.w / 2 + margin,

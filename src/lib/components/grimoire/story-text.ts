@@ -4,6 +4,7 @@ import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { answerText, choiceText } from '../night/answer-text';
+import { bluffSetName } from './bluff-set-name';
 
 // The story of the game in words, in the current language (and a rule set's own words). Names
 // are isolated: draw each line with Said.svelte.
@@ -108,8 +109,10 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 				character += t(m['tonight.story.alignmentSuffix'], { alignment: team(l.alignment) });
 			return t(m['tonight.story.dealt'], { name: name(l.seat), character });
 		}
-		case 'bluffs':
-			return t(m['tonight.story.bluffs'], { characters: chars(l.characters) });
+		case 'bluffs': {
+			const words = t(m['tonight.story.bluffs'], { characters: chars(l.characters) });
+			return l.set ? t(m['bluffsets.ev.for'], { set: bluffSetName(l.set), words }) : words;
+		}
 		case 'shown':
 			return l.to === 'minions'
 				? t(m['tonight.story.minionInfo'], {
@@ -131,7 +134,7 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 		case 'changed':
 			return t(m['tonight.story.changed'], {
 				name: name(l.seat),
-				change: t(m[l.gained ? 'ability.gained' : 'ability.became'], {
+				change: t(l.gained ? m['ability.gained'] : m['ability.became'], {
 					was: char(l.from),
 					character: char(l.to)
 				})
@@ -156,5 +159,9 @@ export function storyLine(l: StoryLine, gs: GameState): string {
 				: t(m['play.ev.joined'], { seat: isolate(l.name) });
 		case 'left':
 			return t(m['play.ev.left'], { seat: isolate(l.name) });
+		case 'note':
+			return l.seat
+				? t(m['notes.ev.seat'], { seat: name(l.seat), text: isolate(l.text) })
+				: t(m['play.ev.note'], { text: isolate(l.text) });
 	}
 }

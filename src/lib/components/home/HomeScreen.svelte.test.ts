@@ -22,7 +22,10 @@ describe('HomeScreen', () => {
 	it('shows a friendly empty state that leads to a new game', async () => {
 		render(HomeScreen);
 
-		expect(await screen.findByRole('heading', { name: 'The grimoire is blank' })).toBeVisible();
+		// The first test opens (creates) the database through Dexie: slower than a second read.
+		expect(
+			await screen.findByRole('heading', { name: 'The grimoire is blank' }, { timeout: 5000 })
+		).toBeVisible();
 		expect(screen.getByText(/No saved games yet/)).toBeVisible();
 		expect(screen.getByRole('link', { name: 'Seat the town and begin' })).toHaveAttribute(
 			'href',

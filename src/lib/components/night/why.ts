@@ -17,5 +17,6 @@ export const WHY: Readonly<Record<StepWhy['code'], AnyMessage>> = {
 	minstrel: m['tonight.why.minstrel'],
 	'pukka-poisoned': m['tonight.why.pukka-poisoned'],
 	'host-died': m['tonight.why.host-died'],
-	exorcist: m['tonight.why.exorcist']
+	exorcist: m['tonight.why.exorcist'],
+	'po-charged': m['abil.why.po-charged']
 };

@@ -1,21 +1,14 @@
 import { render, screen } from '@testing-library/svelte';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScript } from '$lib/rulesets/botc/script';
 import { characterSheet, sheetCharacterIds } from '$lib/rulesets/botc/sheets';
 import { ensureTexts } from '$lib/rulesets/botc/texts';
 import { OFFICIAL_RULINGS } from '$lib/rulesets/botc/jinxes';
+import { jinxedScript } from '$lib/rulesets/botc/testing/jinxed-script';
 import CharacterSheetView from './CharacterSheetView.svelte';
 
 // The printed character sheet's jinxes: each ruling in words, in the sheet's languages.
 
-const parsed = parseScript([
-	'spy',
-	'damsel',
-	'imp',
-	{ id: 'seer', name: 'Seer', team: 'townsfolk', ability: 'See.', jinxes: [{ id: 'imp' }] }
-]);
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-const script = parsed.script;
+const script = jinxedScript();
 
 beforeAll(async () => {
 	for (const l of ['zh-CN', 'en'] as const) await ensureTexts(sheetCharacterIds({ script }), l);

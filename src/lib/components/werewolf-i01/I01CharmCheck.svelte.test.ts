@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
 import I01CharmCheck from './I01CharmCheck.svelte';
-import I01Desk from './I01Desk.svelte';
+import { openDesk } from './testing/desk';
 
 beforeEach(() => locale.set('zh-CN'));
 
@@ -26,9 +26,7 @@ describe('I01CharmCheck', () => {
 
 	it('is on the desk’s posts tab, in English too', async () => {
 		locale.set('en');
-		const user = userEvent.setup();
-		const g = new Scenario().night0('s4', 's5');
-		render(I01Desk, { initial: g.history.log });
+		const { user } = await openDesk(new Scenario().night0('s4', 's5'));
 		await user.click(screen.getByRole('tab', { name: 'Posts' }));
 		expect(screen.getByRole('heading', { name: 'Check a charmed player’s post' })).toBeVisible();
 		await user.type(screen.getByRole('textbox', { name: 'Post' }), 'hi 喵');

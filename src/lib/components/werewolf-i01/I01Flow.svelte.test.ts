@@ -4,7 +4,7 @@ import { locale } from '$lib/i18n';
 import { seatLabel, voteAnnouncement } from '$lib/rulesets/werewolf-i01';
 import { I01_LOG } from '$lib/rulesets/werewolf-i01/reduce';
 import { Scenario, TIED_THREAD } from '$lib/rulesets/werewolf-i01/testing';
-import { openDesk } from './desk-testing';
+import { openDesk } from './testing/desk';
 
 beforeEach(() => locale.set('zh-CN'));
 
@@ -20,7 +20,7 @@ function everyControlNamed() {
 describe('I01 desk: the day’s ballots as the forum shows them', () => {
 	it('ballots typed with floor and post time: the tie follows the thread, a correction back and forth changes nothing, the post shows each post’s time', async () => {
 		const g = new Scenario().night0('s4', 's5');
-		const desk = openDesk(g);
+		const desk = await openDesk(g);
 		const { user } = desk;
 		// Typed in the opposite order of the thread.
 		for (const [voter, target, floor] of [...TIED_THREAD].reverse()) {
@@ -33,7 +33,7 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 			});
 			await user.selectOptions(screen.getByRole('combobox', { name: who }), target);
 		}
-		expect(desk.saved.at(-1)).toMatchObject({
+		expect(desk.log().at(-1)).toMatchObject({
 			type: 'i01/ballot',
 			voter: 's1',
 			target: 's3',
@@ -46,7 +46,7 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 		expect(screen.getByRole('spinbutton', { name: '1号 甲的投票楼层' })).toHaveValue(2);
 		await user.click(screen.getByRole('button', { name: '计票' }));
 		expect(screen.getByText(/在时间上最先达到5票的3号 丙成为警长/)).toBeVisible();
-		const state = I01_LOG.replay(desk.saved);
+		const state = I01_LOG.replay(desk.log());
 		expect(voteAnnouncement(state, 1).split('\n')[1]).toBe('2楼 01-02 06:02 1号 甲 → 3号 丙');
 	});
 });
@@ -54,7 +54,7 @@ describe('I01 desk: the day’s ballots as the forum shows them', () => {
 describe('I01 desk: every control says what it does', () => {
 	it('night zero: named pickers, a disabled 成为情侣 until two lovers are chosen, the 流局 panel labelled; a mistaken deal is swapped and logged', async () => {
 		const g = new Scenario();
-		const desk = openDesk(g);
+		const desk = await openDesk(g);
 		const { user } = desk;
 		await user.click(screen.getByText('流局'));
 		everyControlNamed();
@@ -67,8 +67,8 @@ describe('I01 desk: every control says what it does', () => {
 		await user.selectOptions(swap.getByRole('combobox', { name: '角色一' }), 's1');
 		await user.selectOptions(swap.getByRole('combobox', { name: '角色二' }), 's9');
 		await user.click(swap.getByRole('button', { name: '交换身份' }));
-		expect(desk.saved.at(-1)).toMatchObject({ type: 'i01/swap', a: 's1', b: 's9' });
-		const after = I01_LOG.replay(desk.saved).players.map((p) => p.role);
+		expect(desk.log().at(-1)).toMatchObject({ type: 'i01/swap', a: 's1', b: 's9' });
+		const after = I01_LOG.replay(desk.log()).players.map((p) => p.role);
 		expect([after[0], after[8]]).toEqual([before[8], before[0]]);
 		expect(screen.getByText(/主办更正身份分发：1号 甲与9号 壬交换身份/)).toBeVisible();
 
@@ -81,7 +81,7 @@ describe('I01 desk: every control says what it does', () => {
 	it('a night phase: one button per skill with the “确定” tick beside it; 夜晚4 closes the empty 夜晚5 with it', async () => {
 		const g = new Scenario().night0('s4', 's5').vote({ s3: 's3' });
 		g.do({ type: 'i01/start-night' });
-		const desk = openDesk(g);
+		const desk = await openDesk(g);
 		const { user } = desk;
 		everyControlNamed();
 		expect(screen.queryByRole('button', { name: /录入并/ })).toBeNull();
@@ -90,7 +90,7 @@ describe('I01 desk: every control says what it does', () => {
 		await user.selectOptions(within(protect).getByRole('combobox', { name: '目标' }), 's2');
 		await user.click(within(protect).getByRole('checkbox', { name: '玩家已写“确定”（不可再改）' }));
 		await user.click(within(protect).getByRole('button', { name: '录入【守护】' }));
-		expect(desk.saved.at(-1)).toMatchObject({
+		expect(desk.log().at(-1)).toMatchObject({
 			type: 'i01/action',
 			skill: 'protect',
 			confirmed: true
@@ -99,6 +99,6 @@ describe('I01 desk: every control says what it does', () => {
 			await user.click(screen.getByRole('button', { name: `结算夜晚${step}` }));
 		await user.click(screen.getByRole('button', { name: '结算夜晚4（夜晚5无技能，一并结算）' }));
 		expect(screen.getByTestId('i01-phase')).toHaveTextContent('第1天夜晚6');
-		expect(desk.saved.at(-1)).toMatchObject({ type: 'i01/close-phase', skipEmpty: true });
+		expect(desk.log().at(-1)).toMatchObject({ type: 'i01/close-phase', skipEmpty: true });
 	});
 });

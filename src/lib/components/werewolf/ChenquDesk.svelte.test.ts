@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAllRuleSets } from '$lib/rulesets/load';
 import { locale } from '$lib/i18n';
 import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
-import { openChenquDesk } from './desk-testing';
+import { openChenquDesk } from './testing/desk';
 
+// A rule set's own refusals are worded by its rules, loaded with its game in the app.
+beforeAll(loadAllRuleSets);
 beforeEach(() => locale.set('zh-CN'));
 
 describe('ChenquDesk: the director’s inputs', () => {
 	it('rules a player out, writes their last words, brings them back and sets the sheriff', async () => {
 		const g = new TestGame().start().vote('guard');
-		const desk = openChenquDesk(g);
+		const desk = await openChenquDesk(g);
 		const { user } = desk;
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		expect(screen.getByText('还没有可以留遗言的出局者')).toBeVisible();
@@ -56,7 +59,7 @@ describe('ChenquDesk: the director’s inputs', () => {
 
 	it('shows the rule set’s refusal when a ruling is not allowed', async () => {
 		const g = new TestGame().start().vote('guard');
-		const { user } = openChenquDesk(g);
+		const { user } = await openChenquDesk(g);
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		await user.selectOptions(screen.getByRole('combobox', { name: '设定警长 · 玩家' }), 'guard');
 		await user.type(screen.getByRole('textbox', { name: '设定警长 · 理由' }), '再确认');
@@ -70,7 +73,7 @@ describe('ChenquDesk: the director’s inputs', () => {
 		for (const id of ['whiteWolf', 'wolfLeader', 'envoy', 'nun', 'rebel1'])
 			g.do({ type: 'director/out', seat: id, reason: '测试' });
 		g.vote('witch').do({ type: 'night/started' });
-		const desk = openChenquDesk(g);
+		const desk = await openChenquDesk(g);
 		const { user } = desk;
 		const who = screen.getByRole('combobox', { name: '由谁发动【杀人】' });
 		expect(

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { TestGame, dayTwo, scapegoatTie } from '$lib/rulesets/werewolf-chenqu/testing';
-import { openChenquDesk } from './desk-testing';
+import { openChenquDesk } from './testing/desk';
 
 beforeEach(() => locale.set('zh-CN'));
 
 describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 	it('names the white wolf and Cupid, keeps 天亮 disabled until the arrow, logs apart', async () => {
 		const g = new TestGame().do({ type: 'game/started' });
-		const { user } = openChenquDesk(g);
+		const { user } = await openChenquDesk(g);
 		expect(screen.getByText('白狼：whiteWolf')).toBeVisible();
 		expect(screen.getByText('丘比特：cupid')).toBeVisible();
 		const day = screen.getByRole('button', { name: '天亮：开始第 1 天' });
@@ -39,7 +39,7 @@ describe('ChenquDesk: night 0 (issue 23, defect 2)', () => {
 describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 	it('the scapegoat passes after its last words, with no 放弃, and 入夜 waits for it', async () => {
 		const g = scapegoatTie();
-		const desk = openChenquDesk(g);
+		const desk = await openChenquDesk(g);
 		const { user } = desk;
 		expect(screen.getByText(/scapegoat：遗言阶段后指认/)).toBeVisible();
 		await user.click(screen.getByRole('tab', { name: '角色' }));
@@ -64,7 +64,7 @@ describe('ChenquDesk: compulsory choices (issue 23, defect 3)', () => {
 describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 	it('flags the players who did not vote', async () => {
 		const g = dayTwo();
-		const { user } = openChenquDesk(g);
+		const { user } = await openChenquDesk(g);
 		await user.selectOptions(screen.getByRole('combobox', { name: 'witch' }), 'nun');
 		expect(screen.getByTestId('wwc-non-voters')).toHaveTextContent(/未投票：seer、elder/);
 		expect(screen.getByTestId('wwc-non-voters')).not.toHaveTextContent('witch');
@@ -73,7 +73,7 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 	it('lists the private results to send, one per player, and marks them sent', async () => {
 		const g = new TestGame().start().vote('seer');
 		g.night({ divine: ['seer', 'whiteWolf'], kill: ['blackWolf', 'citizen1'] }, false);
-		const desk = openChenquDesk(g);
+		const desk = await openChenquDesk(g);
 		const { user } = desk;
 		const list = screen.getByTestId('feedback-list');
 		const seer = within(list).getByText('seer').closest('li') as HTMLElement;
@@ -87,7 +87,7 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 
 	it('shows no life left for a poisoned wolf leader', async () => {
 		const g = dayTwo({ poison: ['witch', 'wolfLeader'] });
-		const { user } = openChenquDesk(g);
+		const { user } = await openChenquDesk(g);
 		await user.click(screen.getByRole('tab', { name: '角色' }));
 		const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('wolfLeader'));
 		expect(row).toHaveTextContent('0/1');
@@ -97,7 +97,7 @@ describe('ChenquDesk: the day’s lists (issue 23, defects 4, 5, 8)', () => {
 describe('ChenquDesk: fixing the deal (issue 23, defect 7)', () => {
 	it('swaps two identities before night 0, logged', async () => {
 		const g = new TestGame();
-		const desk = openChenquDesk(g);
+		const desk = await openChenquDesk(g);
 		const { user } = desk;
 		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家一' }), 'seer');
 		await user.selectOptions(screen.getByRole('combobox', { name: '调换身份 · 玩家二' }), 'witch');

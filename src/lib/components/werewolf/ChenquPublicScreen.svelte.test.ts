@@ -1,17 +1,15 @@
-import { render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
-import ChenquDesk from './ChenquDesk.svelte';
+import { openChenquDesk } from './testing/desk';
 
 beforeEach(() => locale.set('zh-CN'));
 
 describe('沉取场 desk: the public screen, like I01’s', () => {
 	it('opens from the desk: numbered seats, the sheriff, the counted ballots, no identity', async () => {
-		const user = userEvent.setup();
 		const g = new TestGame().start().vote('witch');
-		render(ChenquDesk, { initial: g.history.log });
+		const { user } = await openChenquDesk(g);
 		await user.click(screen.getByRole('button', { name: '公共屏幕' }));
 		const board = within(screen.getByTestId('wwc-public'));
 		expect(board.getAllByTestId('wwc-public-row')).toHaveLength(g.s.seats.length);

@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { TestGame } from '$lib/rulesets/werewolf-chenqu/testing';
 import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
-import I01Desk from '../werewolf-i01/I01Desk.svelte';
-import ChenquDesk from './ChenquDesk.svelte';
+import { openDesk } from '../werewolf-i01/testing/desk';
+import { openChenquDesk } from './testing/desk';
 
 // Both werewolf desks show what was done, newest first, in words: never an event's code.
 
@@ -17,9 +16,8 @@ const CODE = /\b[a-z0-9]+\/[a-z-]+\b/i;
 describe('a werewolf desk’s history', () => {
 	it('沉取场: every event in words, newest first, in Chinese and English', async () => {
 		locale.set('zh-CN');
-		const user = userEvent.setup();
 		const g = new TestGame().start().vote('witch');
-		render(ChenquDesk, { initial: g.history.log });
+		const { user } = await openChenquDesk(g);
 		await user.click(screen.getByRole('tab', { name: '记录' }));
 		const items = within(screen.getByTestId('desk-history')).getAllByRole('listitem');
 		expect(items).toHaveLength(g.history.log.length);
@@ -35,9 +33,8 @@ describe('a werewolf desk’s history', () => {
 
 	it('I01: seats by number, in words', async () => {
 		locale.set('zh-CN');
-		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5');
-		render(I01Desk, { initial: g.history.log });
+		const { user } = await openDesk(g);
 		await user.click(screen.getByRole('tab', { name: '记录' }));
 		const history = screen.getByTestId('desk-history');
 		expect(history).toHaveTextContent('爱神连出情侣：4号 丁与5号 戊');

@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/svelte';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { stripBBCode, wellFormed } from '$lib/rulesets/forum/bbcode';
 import { dayTwo } from '$lib/rulesets/werewolf-chenqu/testing';
 import { Scenario } from '$lib/rulesets/werewolf-i01/testing';
-import I01Desk from '../werewolf-i01/I01Desk.svelte';
-import ChenquDesk from './ChenquDesk.svelte';
+import { openDesk } from '../werewolf-i01/testing/desk';
+import { openChenquDesk } from './testing/desk';
 
 beforeEach(() => {
 	locale.set('zh-CN');
@@ -15,9 +14,9 @@ beforeEach(() => {
 
 describe('posts in plain text or BBCode, remembered per game', () => {
 	it('I01: the posts tab switches every post to BBCode, the same words, and remembers it', async () => {
-		const user = userEvent.setup();
 		const g = new Scenario().night0('s4', 's5').vote({ s3: 's3' });
-		const first = render(I01Desk, { seed: 1, initial: g.history.log });
+		const first = await openDesk(g);
+		const { user } = first;
 		await user.click(screen.getByRole('tab', { name: '公示' }));
 		const plain = screen.getByTestId('i01-post-vote').textContent ?? '';
 		expect(plain).not.toContain('[b]');
@@ -27,15 +26,13 @@ describe('posts in plain text or BBCode, remembered per game', () => {
 		expect(wellFormed(bb)).toBe(true);
 		expect(stripBBCode(bb)).toBe(plain);
 		first.unmount();
-		render(I01Desk, { seed: 1, initial: g.history.log });
+		await openDesk(g);
 		await user.click(screen.getByRole('tab', { name: '公示' }));
 		expect(screen.getByRole('radio', { name: /BBCode/ })).toBeChecked();
 	});
 
 	it('沉取场: posts oldest first, and the BBCode choice applies to each', async () => {
-		const user = userEvent.setup();
-		const g = dayTwo();
-		render(ChenquDesk, { initial: g.history.log });
+		const { user } = await openChenquDesk(dayTwo());
 		await user.click(screen.getByRole('tab', { name: '公示' }));
 		const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 		expect(titles.indexOf('第 1 天计票结果')).toBeLessThan(titles.indexOf('第 2 天白天开始'));

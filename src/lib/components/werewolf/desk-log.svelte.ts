@@ -1,130 +1,69 @@
-import { untrack } from 'svelte';
-import type { Log, LogOps } from '$lib/engine/log';
-import { type Rejection, isRejection } from '$lib/engine/types';
+import type { Rejection } from '$lib/engine/types';
 import { type RefusalNames, refusal } from '$lib/i18n/refusal';
 
-/** A stored game driving a werewolf desk: the game page's GameSession has this shape. */
+/** The stored game driving a werewolf desk: the game page's GameSession has this shape. */
 export interface DeskDriver<S, B> {
 	readonly state: S;
 	readonly canUndo: boolean;
-	/** The game's log, for the desk's history (the game page's GameSession has it). */
-	readonly history?: { readonly log: readonly unknown[] };
+	/** The game's log, for the desk's history. */
+	readonly history: { readonly log: readonly unknown[] };
 	dispatch(body: B, at?: number): Promise<Rejection | null>;
 	undo(): Promise<Rejection | null>;
 }
 
-/**
- * A werewolf desk's props: the stored game that drives it, or else what the desk needs to hold a
- * game itself (the id, name and seed it creates it with, stored events, a clock, and where each
- * new log goes).
- */
-export interface DeskProps<S, E, B> {
-	driver?: DeskDriver<S, B>;
-	id?: string;
-	name?: string;
-	seed?: number;
-	initial?: readonly E[];
+/** A werewolf desk's props: the session of the stored game it plays, and its clock. */
+export interface DeskProps<S, B> {
+	driver: DeskDriver<S, B>;
+	/** The desk's clock (tests set one); the device's by default. */
 	now?: () => number;
-	onchange?: (log: readonly E[]) => void;
 }
 
 /**
- * The game on a werewolf desk (沉取场 or I01). With a driver, every command goes through the
- * stored game: it shows as done only once written, and undo truncates the stored log. Without
- * one, the desk holds the game as its own event log (demos, tests): stored events come in as
- * `initial`, every new log goes out through `onchange`. A refused command's reason, in words,
- * is `problem` until the next command.
+ * The game on a werewolf desk (沉取场 or I01), driven by the game's session: every command goes
+ * through it, shows as done only once written, and undo truncates the stored log. A refused
+ * command's reason, in words, is `problem` until the next command.
  */
-export class DeskLog<S, E extends { at: number }, B> {
-	#own = $state.raw<Log<S, E> | null>(null);
+export class DeskLog<S, E, B> {
 	problem = $state<string | null>(null);
-	readonly #ops: LogOps<S, E>;
 	readonly #names: (game: S) => RefusalNames;
-	readonly #props: DeskProps<S, E, B>;
+	readonly #props: DeskProps<S, B>;
 
 	/**
 	 * `names` says how a refusal names the game's seats and skills; `props` are the desk's own
-	 * (read at each use; the stored events only once, when the desk opens).
+	 * (read at each use).
 	 */
-	constructor(ops: LogOps<S, E>, names: (game: S) => RefusalNames, props: DeskProps<S, E, B>) {
-		this.#ops = ops;
+	constructor(names: (game: S) => RefusalNames, props: DeskProps<S, B>) {
 		this.#names = names;
 		this.#props = props;
-		const initial = untrack(() => props.initial) ?? [];
-		if (initial.length > 0) this.#own = { log: [...initial], state: ops.replay(initial), redo: [] };
-	}
-
-	/** What the desk's own game is created with: its `id`, `name` and `seed` props, or these. */
-	identity(id: string, name: string): { id: string; name: string; seed: number } {
-		const props = this.#props;
-		return { id: props.id ?? id, name: props.name ?? name, seed: props.seed ?? 1 };
 	}
 
 	/** The desk's clock: its `now` prop, or the device's. */
 	now = (): number => this.#props.now?.() ?? Date.now();
 
-	/** The game on the desk: the driver's, or the desk's own (null before it is created). */
-	get game(): S | null {
-		const driver = this.#props.driver;
-		return driver ? driver.state : (this.#own?.state ?? null);
+	get game(): S {
+		return this.#props.driver.state;
 	}
 
-	/** The events of the game on the desk, oldest first (empty before it is created). */
+	/** The events of the game, oldest first. */
 	get log(): readonly E[] {
-		const driver = this.#props.driver;
-		if (driver) return (driver.history?.log ?? []) as readonly E[];
-		return this.#own?.log ?? [];
+		return this.#props.driver.history.log as readonly E[];
 	}
 
 	get canUndo(): boolean {
-		const driver = this.#props.driver;
-		return driver ? driver.canUndo : !!this.#own && this.#ops.canUndo(this.#own);
+		return this.#props.driver.canUndo;
 	}
 
-	#say(r: Rejection): string {
-		const game = this.game;
-		return refusal(r, game ? this.#names(game) : {});
+	#said(refused: Rejection | null): boolean {
+		this.problem = refused ? refusal(refused, this.#names(this.game)) : null;
+		return !refused;
 	}
 
-	#keep(next: Log<S, E>) {
-		this.#own = next;
-		this.problem = null;
-		this.#props.onchange?.(next.log);
-	}
-
-	/** Sends a command (the first one creates the desk's own game); true when accepted. */
+	/** Sends a command; true when accepted. */
 	async act(body: B): Promise<boolean> {
-		const driver = this.#props.driver;
-		if (driver) {
-			const refused = await driver.dispatch(body, this.now());
-			this.problem = refused ? this.#say(refused) : null;
-			return !refused;
-		}
-		const event = { ...body, at: this.now() } as unknown as E;
-		const next = this.#own ? this.#ops.dispatch(this.#own, event) : this.#ops.create(event);
-		if (isRejection(next)) {
-			this.problem = this.#say(next);
-			return false;
-		}
-		this.#keep(next);
-		return true;
+		return this.#said(await this.#props.driver.dispatch(body, this.now()));
 	}
 
 	async undo(): Promise<void> {
-		const driver = this.#props.driver;
-		if (driver) {
-			const refused = await driver.undo();
-			this.problem = refused ? this.#say(refused) : null;
-			return;
-		}
-		if (!this.#own || !this.#ops.canUndo(this.#own)) return;
-		const next = this.#ops.undo(this.#own);
-		if (isRejection(next)) this.problem = this.#say(next);
-		else this.#keep(next);
-	}
-
-	/** Forgets the desk's own game (one created whose deal was then refused). */
-	forget() {
-		this.#own = null;
+		this.#said(await this.#props.driver.undo());
 	}
 }

@@ -54,9 +54,19 @@ export {
 export {
 	abilityLedger,
 	heldAbilities,
+	holds,
+	holdersOf,
 	originalCharacter,
 	GAINS,
 	type HeldAbility,
 	type LedgerEntry
 } from './engine/abilities';
-export { suggestChanges, type ChangeOffer, type ChangeEvent } from './engine/change-offers';
+// Who the Evil Twin's pair is after character changes (or that the log cannot tell).
+export { twinPair, type TwinPair } from './engine/twins';
+export {
+	suggestChanges,
+	changeFor,
+	offerEvents,
+	type ChangeOffer,
+	type ChangeEvent
+} from './engine/change-offers';

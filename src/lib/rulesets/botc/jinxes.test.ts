@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { JINXED_PAIRS, OFFICIAL } from './characters';
 import { EDITION_RULINGS, OFFICIAL_RULINGS, jinxesIn, pairKey, scriptWords } from './jinxes';
-import { parsed } from './script-test-helpers';
+import { homebrewEntry, parsed } from './script-test-helpers';
 import { exportScript } from './script-export';
+import type { Script } from './engine/types';
 
 // The jinx rulings in words (issue 32, item 1).
 
@@ -11,27 +12,48 @@ const editionOf = new Map(OFFICIAL.map((c) => [c.id, c.edition]));
 const fromZhEdition = ([a, b]: readonly [string, string]) =>
 	[a, b].some((id) => ['hdcs', 'syyl'].includes(editionOf.get(id) ?? ''));
 const officialPairs = JINXED_PAIRS.filter((p) => !fromZhEdition(p)).map(([a, b]) => pairKey(a, b));
+/** The jinxes on a script by pair ('chef+imp'). */
+const byPairOf = (s: Script) => new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
+
+/** Checks that the script's own jinx of a pair reads `zh` in Chinese and `en` in English. */
+function expectOwnJinx(s: Script, pair: string, zh: string, en = zh) {
+	const j = byPairOf(s).get(pair);
+	expect(j?.source, pair).toBe('script');
+	expect(j?.text, pair).toEqual({ 'zh-CN': zh, en });
+}
+
+/** Checks that the script exported and read again has the same jinxes (and own jinxes). */
+function expectRoundTrip(s: Script) {
+	const again = parsed(exportScript(s));
+	expect(again.ownJinxes).toEqual(s.ownJinxes);
+	expect(jinxesIn(again)).toEqual(jinxesIn(s));
+}
+
 const editionPairs = JINXED_PAIRS.filter(fromZhEdition).map(([a, b]) => pairKey(a, b));
 
 describe('the rulings we wrote', () => {
-	it('cover exactly the 131 official pairs of the facts file, each in both languages', () => {
-		expect(officialPairs).toHaveLength(131);
-		expect([...OFFICIAL_RULINGS.keys()].sort()).toEqual([...officialPairs].sort());
-		for (const [key, text] of OFFICIAL_RULINGS) {
-			expect(text['zh-CN'], key).toMatch(HAN);
-			expect(text.en, key).toMatch(/^[^\u3400-\u9fff]{10,}$/);
-		}
-	});
-
 	// The shared facts file of 华灯初上 / 山雨欲来 names the 72 pairs but gives no ruling text. The
 	// source it names for them (Skateside/pocket-grimoire, assets/data/jinx-chinese.json) has a
 	// Chinese ruling for every one of the 72; we read those to learn what each pair rules and wrote
 	// our own sentences in both languages. Were a pair ever to lack one, jinxesIn would return
 	// `text: null` for it and the screens would say the ruling is not known (tested below).
-	it('cover exactly the 72 pairs of 华灯初上 / 山雨欲来, each in both languages', () => {
-		expect(editionPairs).toHaveLength(72);
-		expect([...EDITION_RULINGS.keys()].sort()).toEqual([...editionPairs].sort());
-		for (const [key, text] of EDITION_RULINGS) {
+	it.each([
+		{
+			what: 'the 131 official pairs of the facts file',
+			n: 131,
+			pairs: officialPairs,
+			rulings: OFFICIAL_RULINGS
+		},
+		{
+			what: 'the 72 pairs of 华灯初上 / 山雨欲来',
+			n: 72,
+			pairs: editionPairs,
+			rulings: EDITION_RULINGS
+		}
+	])('cover exactly $what, each in both languages', ({ n, pairs, rulings }) => {
+		expect(pairs).toHaveLength(n);
+		expect([...rulings.keys()].sort()).toEqual([...pairs].sort());
+		for (const [key, text] of rulings) {
 			expect(text['zh-CN'], key).toMatch(HAN);
 			expect(text.en, key).toMatch(/^[^\u3400-\u9fff]{10,}$/);
 		}
@@ -80,21 +102,11 @@ describe('jinxesIn', () => {
 			'imp',
 			'chef'
 		]);
-		const byPair = new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
-		expect([...byPair.keys()].sort()).toEqual(['alchemist+spy', 'chef+imp', 'damsel+spy']);
-		expect(byPair.get('alchemist+spy')).toMatchObject({
-			source: 'script',
-			text: { 'zh-CN': '本桌规则。', en: 'Our table rule.' }
-		});
+		expect([...byPairOf(s).keys()].sort()).toEqual(['alchemist+spy', 'chef+imp', 'damsel+spy']);
+		expectOwnJinx(s, 'alchemist+spy', '本桌规则。', 'Our table rule.');
 		// One language given: it fills the other too.
-		expect(byPair.get('damsel+spy')?.text).toEqual({
-			'zh-CN': '落难少女在本剧本中不中毒。',
-			en: '落难少女在本剧本中不中毒。'
-		});
-		expect(byPair.get('chef+imp')).toMatchObject({
-			source: 'script',
-			text: { 'zh-CN': 'The Chef learns one more pair.', en: 'The Chef learns one more pair.' }
-		});
+		expectOwnJinx(s, 'damsel+spy', '落难少女在本剧本中不中毒。');
+		expectOwnJinx(s, 'chef+imp', 'The Chef learns one more pair.');
 		expect(s.jinxes.map(([a, b]) => pairKey(a, b))).toContain('chef+imp');
 	});
 
@@ -109,9 +121,7 @@ describe('jinxesIn', () => {
 			'imp',
 			'spy'
 		]);
-		const again = parsed(exportScript(s));
-		expect(again.ownJinxes).toEqual(s.ownJinxes);
-		expect(jinxesIn(again)).toEqual(jinxesIn(s));
+		expectRoundTrip(s);
 	});
 
 	it('reads the jinxes a Chinese tool writes on an official character given in full', () => {
@@ -123,32 +133,18 @@ describe('jinxesIn', () => {
 			{ id: 'spy', jinxes: [{ id: 'damsel', reason: 'Own words.', reason_zh: '文件自己的话。' }] },
 			{ id: 'imp', jinxes: [{ id: 'chef', reason_zh: '小恶魔不能杀死厨师。' }] }
 		]);
-		const byPair = new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
-		expect(byPair.get('damsel+spy')).toMatchObject({
-			source: 'script',
-			text: { 'zh-CN': '文件自己的话。', en: 'Own words.' }
-		});
-		expect(byPair.get('chef+imp')?.text).toEqual({
-			'zh-CN': '小恶魔不能杀死厨师。',
-			en: '小恶魔不能杀死厨师。'
-		});
-		const again = parsed(exportScript(s));
-		expect(jinxesIn(again)).toEqual(jinxesIn(s));
+		expectOwnJinx(s, 'damsel+spy', '文件自己的话。', 'Own words.');
+		expectOwnJinx(s, 'chef+imp', '小恶魔不能杀死厨师。');
+		expectRoundTrip(s);
 	});
 
 	it('keeps a homebrew character’s `reason_zh`, and exports it so that it reads the same', () => {
-		const seer = {
-			id: 'seer',
-			name: 'Seer',
-			team: 'townsfolk',
-			ability: 'See.',
+		const seer = homebrewEntry('seer', 'Seer', 'townsfolk', 'See.', {
 			jinxes: [{ id: 'imp', reason: 'No kill.', reason_zh: '不能杀。' }]
-		};
+		});
 		const s = parsed(['imp', 'chef', seer]);
 		expect(jinxesIn(s)[0]?.text).toEqual({ 'zh-CN': '不能杀。', en: 'No kill.' });
-		const again = parsed(exportScript(s));
-		expect(again.ownJinxes).toEqual(s.ownJinxes);
-		expect(jinxesIn(again)).toEqual(jinxesIn(s));
+		expectRoundTrip(s);
 	});
 
 	it('reads `_meta.jinxes` in the shape of the official jinxes.json, and Chinese names', () => {
@@ -166,7 +162,7 @@ describe('jinxesIn', () => {
 			'spy',
 			'imp'
 		]);
-		const byPair = new Map(jinxesIn(s).map((j) => [pairKey(j.a, j.b), j]));
+		const byPair = byPairOf(s);
 		expect(byPair.get('damsel+spy')?.text?.en).toBe('House ruling.');
 		expect(byPair.get('chef+imp')?.text?.['zh-CN']).toBe('按中文名写的相克。');
 	});
@@ -184,13 +180,9 @@ describe('jinxesIn', () => {
 	});
 
 	it('shows a homebrew character’s jinx in the file’s words, and none where it gives none', () => {
-		const seer = {
-			id: 'the_seer',
-			name: 'Seer',
-			team: 'townsfolk',
-			ability: 'Each night, learn a number.',
+		const seer = homebrewEntry('the_seer', 'Seer', 'townsfolk', 'Each night, learn a number.', {
 			jinxes: [{ id: 'Imp', reason: 'The Imp may not kill the Seer.' }, { id: 'pukka' }]
-		};
+		});
 		const out = jinxesIn(parsed(['imp', 'pukka', 'chef', seer]));
 		expect(out).toEqual([
 			{
@@ -204,13 +196,9 @@ describe('jinxesIn', () => {
 	});
 
 	it('reads a homebrew character’s jinx written in Chinese as the Chinese words', () => {
-		const spy = {
-			id: 'myspy',
-			name: 'My Spy',
-			team: 'minion',
-			ability: 'Look at the Grimoire.',
+		const spy = homebrewEntry('myspy', 'My Spy', 'minion', 'Look at the Grimoire.', {
 			jinxes: [{ id: 'damsel', reason: '间谍在场时落难少女不中毒。' }]
-		};
+		});
 		const out = jinxesIn(parsed(['damsel', 'imp', spy]));
 		expect(out).toEqual([
 			{

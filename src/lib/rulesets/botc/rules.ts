@@ -1,7 +1,14 @@
+import { botcArchive, botcArchiveNames } from './archive';
 import * as core from './engine/core';
 import type { GameEvent } from './engine/events';
-import { type GameSummary, type Rules, statusOf, summaryRow } from '../../engine/ruleset';
-import type { GameState } from './engine/types';
+import {
+	type GameSummary,
+	type Rules,
+	type StartOptions,
+	statusOf,
+	summaryRow
+} from '../../engine/ruleset';
+import type { GameState, Script } from './engine/types';
 
 /** A short, language-neutral phase code the list translates: setup, night:2, day:3, ended. */
 export function botcPhaseCode(state: GameState): string {
@@ -10,12 +17,47 @@ export function botcPhaseCode(state: GameState): string {
 }
 
 export function botcSummary(state: GameState): GameSummary {
-	return summaryRow(state, {
-		scriptName: state.script.name,
-		status: statusOf(state.phase.kind),
-		playerCount: state.seats.length,
-		phaseLabel: botcPhaseCode(state)
-	});
+	return summaryRow(
+		state,
+		{
+			scriptName: state.script.name,
+			status: statusOf(state.phase.kind),
+			playerCount: state.seats.length,
+			phaseLabel: botcPhaseCode(state)
+		},
+		botcArchive
+	);
+}
+
+/** What Blood on the Clocktower's new-game screen chooses besides the names. */
+export interface BotcChoices {
+	script: Script;
+	/** Which seats are travellers, by seat order. */
+	travellers?: boolean[];
+}
+
+/** A new game's `game/created`: the script, the seats in order, the rules version. */
+export function startBotc(base: StartOptions, choices: unknown): GameEvent[] {
+	const { script, travellers } = choices as BotcChoices;
+	if (!script) throw new Error('a game of Blood on the Clocktower starts from a script');
+	const seats = base.names.map((name, i) => ({
+		id: `seat-${i + 1}`,
+		name,
+		...(travellers?.[i] ? { traveller: true } : {})
+	}));
+	return [
+		{
+			type: 'game/created',
+			at: base.at,
+			id: base.id,
+			ruleset: base.ruleset,
+			name: base.name,
+			script,
+			seed: base.seed,
+			seats,
+			rules: core.RULES_VERSION
+		}
+	];
 }
 
 /**
@@ -28,6 +70,9 @@ export const botcRules: Rules<GameState, GameEvent> = {
 	apply: core.apply,
 	publicView: core.publicView,
 	summary: botcSummary,
+	archive: botcArchive,
+	archiveNames: botcArchiveNames,
+	start: startBotc,
 	screenOf: (state) => (state.phase.kind === 'setup' ? 'setup' : 'play'),
 	screens: {
 		setup: () => import('../../components/setup/SetupScreen.svelte'),

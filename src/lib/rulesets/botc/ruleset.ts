@@ -16,6 +16,8 @@ export const botcRuleSet: RuleSet<GameState, GameEvent> = {
 	board: 'script',
 	scriptNames: BUILT_IN_SCRIPT_NAMES,
 	isCreation: (event) => isEventOf(event, 'game/created', 'botc'),
+	can: { print: true, story: true, townSquare: true },
+	newGame: () => import('../../components/setup/BotcNewGame.svelte'),
 	rules: () => import('./rules').then((m) => m.botcRules),
 	// A script that renames teams (`_meta.townsfolkName`) shows its names in its games.
 	terms: (state) =>

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { jinxesOf } from './script';
-import { nightsOf, parsed, position } from './script-test-helpers';
+import { homebrewEntry, nightsOf, parsed, position } from './script-test-helpers';
 
 // The parser on homebrew characters.
 
 describe('parseScript: homebrew', () => {
-	const seer = {
-		id: 'the_seer',
-		name: ' Seer ',
-		team: 'townsfolk',
-		ability: 'Each night, learn a number.',
+	const seer = homebrewEntry('the_seer', ' Seer ', 'townsfolk', 'Each night, learn a number.', {
 		firstNight: position('chef', 'firstNight') + 0.5,
 		otherNight: position('empath', 'otherNight') - 0.5,
 		firstNightReminder: 'Show a number.',
@@ -25,15 +21,11 @@ describe('parseScript: homebrew', () => {
 		image: ['https://example.invalid/seer.png'],
 		edition: 'mine',
 		somethingNew: { deep: [1, 2, 3] }
-	};
-	const wanderer = {
-		id: 'wanderer',
-		name: 'Wanderer',
-		team: 'Traveler',
-		ability: 'You wander.',
+	});
+	const wanderer = homebrewEntry('wanderer', 'Wanderer', 'Traveler', 'You wander.', {
 		firstNight: 0,
 		otherNight: 0
-	};
+	});
 
 	it('accepts homebrew characters (and “traveler”), ignoring fields outside the schema', () => {
 		const s = parsed(['imp', 'chef', 'empath', seer, wanderer]);

@@ -20,3 +20,19 @@ export const nightsOf = (s: Script) => ({
 	first: s.firstNight.join(' '),
 	other: s.otherNight.join(' ')
 });
+
+/** A homebrew entry of a script file: its id, name, team and ability, then any more fields. */
+export function homebrewEntry<M extends Record<string, unknown>>(
+	id: string,
+	name: string,
+	team: string,
+	ability: string,
+	more?: M
+) {
+	return { id, name, team, ability, ...more } as {
+		id: string;
+		name: string;
+		team: string;
+		ability: string;
+	} & M;
+}

@@ -4,6 +4,7 @@ import { officialCharacter } from './characters';
 import { definesOwn, idKey, recognise } from './recognise';
 import { parseScript } from './script';
 import { exportFile } from './script-export';
+import { homebrewEntry } from './script-test-helpers';
 
 // The sixteen World Cup 2025 scripts as published (tests/fixtures/scripts/wc25/SOURCE.md), read
 // as the importer reads them: the text of the file through parseScript. A script's own
@@ -95,13 +96,9 @@ describe('the World Cup 2025 scripts', () => {
 });
 
 describe('an entry of the file’s own against one that names an official character', () => {
-	const witch = {
-		id: 'witchhunt-witch',
-		name: 'Witch',
-		team: 'minion',
-		ability: 'Our own words for a curse.',
+	const witch = homebrewEntry('witchhunt-witch', 'Witch', 'minion', 'Our own words for a curse.', {
 		firstNight: 36
-	};
+	});
 
 	it('a character of its own is never named by its name, English name or image', () => {
 		expect(recognise(witch)).toBeNull();

@@ -9,6 +9,7 @@ import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
 import { placeHomebrew, type Anchor } from './script-night';
 import { jinxesOf, readEntryJinxes, readMetaJinxes, uniqueJinxes } from './script-jinxes';
+import { isJinxCard, jinxOfCard } from './script-jinx-cards';
 export { jinxesOf };
 import {
 	MAX_SCRIPT_BYTES,
@@ -145,6 +146,7 @@ function readUnsafe(input: unknown): ReadResult {
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
 	const entryJinxes: [string, unknown[]][] = [];
+	const jinxCards: [at: number, entry: Record<string, unknown>][] = []; // script-jinx-cards.ts
 	let offers = 0;
 	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
 	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
@@ -189,6 +191,10 @@ function readUnsafe(input: unknown): ReadResult {
 					otherNight: num(entry.otherNight)
 				});
 			}
+			return;
+		}
+		if (isJinxCard(entry)) {
+			jinxCards.push([i, entry]);
 			return;
 		}
 		const credit = creditCard(entry);
@@ -246,6 +252,16 @@ function readUnsafe(input: unknown): ReadResult {
 		metaFirst = readOrder(m.firstNight, `${at}.firstNight`, errors)?.map(ours) ?? null;
 		metaOther = readOrder(m.otherNight, `${at}.otherNight`, errors)?.map(ours) ?? null;
 		ownJinxes.push(...readMetaJinxes(m.jinxes, `${at}.jinxes`, errors, ours));
+	}
+
+	for (const [i, entry] of jinxCards) {
+		const jinx = jinxOfCard(entry, characters);
+		if (jinx) ownJinxes.push(jinx);
+		else {
+			// Names no pair of the script's characters: kept as a rule to read.
+			const rule = ruleCard(entry, `[${i}]`, errors);
+			if (rule) cards.splice(cards.filter(([j]) => j < i).length, 0, [i, rule]);
+		}
 	}
 
 	if (characters.length === 0 && errors.length === 0) {

@@ -1,4 +1,4 @@
-import type { SetupModifier } from './setup-zh-editions';
+import { type SetupModifier, countsKept } from './setup-zh-editions';
 
 // The setup changes of the official characters (the bracketed part of their abilities): the
 // count changes each allows, any one of which is legal, and the note the setup shows.
@@ -45,13 +45,12 @@ export const OFFICIAL_MODIFIERS: Readonly<Record<string, Modifier>> = {
 		zh: '+落难少女（外来者；已占普通外来者位置时不另加）',
 		en: '+the Damsel (an Outsider; none extra when she already fills an Outsider place)'
 	},
-	choirboy: { deltas: () => [{}], zh: '+国王', en: '+the King' },
-	villageidiot: {
-		deltas: () => [{}],
-		zh: '可额外加入 0–2 个村夫（占镇民位置）',
-		en: '+0 to +2 extra Village Idiots (in Townsfolk places)'
-	},
-	bountyhunter: { deltas: () => [{}], zh: '1 名镇民是邪恶的', en: '1 Townsfolk is evil' },
+	choirboy: countsKept('+国王', '+the King'),
+	villageidiot: countsKept(
+		'可额外加入 0–2 个村夫（占镇民位置）',
+		'+0 to +2 extra Village Idiots (in Townsfolk places)'
+	),
+	bountyhunter: countsKept('1 名镇民是邪恶的', '1 Townsfolk is evil'),
 	lilmonsta: {
 		deltas: () => [{ minion: 1, demon: -1 }],
 		zh: '+1 爪牙；小怪宝不发给任何座位，由爪牙照看',
@@ -88,14 +87,12 @@ export const OFFICIAL_MODIFIERS: Readonly<Record<string, Modifier>> = {
 		zh: '没有邪恶角色',
 		en: 'no evil characters'
 	},
-	drunk: {
-		deltas: () => [{}],
-		zh: '不放入袋中，改放一个镇民；抽到它的玩家就是酒鬼，并以为自己是那个镇民',
-		en: 'not in the bag: that player draws a Townsfolk and thinks they are it'
-	},
-	marionette: {
-		deltas: () => [{}],
-		zh: '不放入袋中；傀儡坐在恶魔邻座，以为自己是善良角色',
-		en: 'not in the bag: sits next to the Demon and thinks they are a good character'
-	}
+	drunk: countsKept(
+		'不放入袋中，改放一个镇民；抽到它的玩家就是酒鬼，并以为自己是那个镇民',
+		'not in the bag: that player draws a Townsfolk and thinks they are it'
+	),
+	marionette: countsKept(
+		'不放入袋中；傀儡坐在恶魔邻座，以为自己是善良角色',
+		'not in the bag: sits next to the Demon and thinks they are a good character'
+	)
 };

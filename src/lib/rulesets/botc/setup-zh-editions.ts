@@ -7,6 +7,13 @@ export interface SetupModifier {
 	en: string;
 }
 
+/** A setup change that keeps the counts and changes only what is dealt, as its note says. */
+export const countsKept = (zh: string, en: string): SetupModifier => ({
+	deltas: () => [{}],
+	zh,
+	en
+});
+
 const lessOutsiders = { outsider: -1, townsfolk: 1 };
 const moreOutsiders = { outsider: 1, townsfolk: -1 };
 
@@ -27,14 +34,12 @@ export const ZH_EDITION_MODIFIERS: Readonly<Record<string, SetupModifier>> = {
 		zh: '所有善良玩家都是戏子（没有外来者）',
 		en: 'every good player is an Actor (no Outsiders)'
 	},
-	xizinew: {
-		deltas: () => [{}],
-		zh: '其他善良玩家（旅行者除外）都醉酒',
-		en: 'the other good players (not Travellers) are drunk'
-	},
-	wudaozhe: {
-		deltas: () => [{}],
-		zh: '占一个镇民位置；该玩家拿到一个不在场的外来者，并以为自己是它',
-		en: 'fills a Townsfolk place: that player is given an Outsider not in play and thinks they are it'
-	}
+	xizinew: countsKept(
+		'其他善良玩家（旅行者除外）都醉酒',
+		'the other good players (not Travellers) are drunk'
+	),
+	wudaozhe: countsKept(
+		'占一个镇民位置；该玩家拿到一个不在场的外来者，并以为自己是它',
+		'fills a Townsfolk place: that player is given an Outsider not in play and thinks they are it'
+	)
 };

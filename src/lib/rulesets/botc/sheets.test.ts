@@ -4,6 +4,7 @@ import { SHEET_WORDS, characterSheet, nightSheet, sheetCharacterIds } from './sh
 import { ensureTexts } from './texts';
 import { officialCharacter } from './characters';
 import { OFFICIAL_RULINGS } from './jinxes';
+import { jinxedScript } from './testing/jinxed-script';
 
 const tb = builtInScript('tb')!;
 
@@ -88,16 +89,9 @@ describe('the character sheet', () => {
 
 describe('the character sheet’s jinxes', () => {
 	it('print each ruling in the sheet’s languages, and say so where none is known', async () => {
-		const parsed = parseScript([
-			'spy',
-			'damsel',
-			'imp',
-			{ id: 'seer', name: 'Seer', team: 'townsfolk', ability: 'See.', jinxes: [{ id: 'imp' }] }
-		]);
-		if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-		for (const l of ['zh-CN', 'en'] as const)
-			await ensureTexts(sheetCharacterIds({ script: parsed.script }), l);
-		const sheet = characterSheet({ script: parsed.script }, ['zh-CN', 'en']);
+		const script = jinxedScript();
+		for (const l of ['zh-CN', 'en'] as const) await ensureTexts(sheetCharacterIds({ script }), l);
+		const sheet = characterSheet({ script }, ['zh-CN', 'en']);
 		const ruling = OFFICIAL_RULINGS.get('damsel+spy')!;
 		expect(sheet.jinxes[0]).toEqual({
 			a: [

@@ -12,6 +12,9 @@ const read = (text: string, voters?: string[]) =>
 	readThread(text, PLAYERS, { deadline: DEADLINE, opens: OPENS, ...(voters ? { voters } : {}) });
 const view = (posts: ReturnType<typeof read>) =>
 	posts.map((p) => [p.floor, p.author, p.target, p.flags, p.counts]);
+/** The reader on these one-line posts, and what it makes of them as `view` shows it. */
+const readLines = (...posts: string[]) => read(posts.join('\n'));
+const viewOf = (...posts: string[]) => view(readLines(...posts));
 
 describe('Discuz block layout with copied quotes', () => {
 	const THREAD = `夜雨
@@ -104,12 +107,10 @@ describe('one-line posts', () => {
 	});
 
 	it('“改投 长安，夜雨…” votes 长安 and the author’s earlier post no longer counts', () => {
-		const posts = read(
-			[
-				'2楼 风起 2026-12-02 10:00 投 夜雨',
-				'3楼 阿白 2026-12-02 10:10 投 夜雨',
-				'4楼 风起 2026-12-02 18:00 改投 长安，夜雨昨天那段发言我收回'
-			].join('\n')
+		const posts = readLines(
+			'2楼 风起 2026-12-02 10:00 投 夜雨',
+			'3楼 阿白 2026-12-02 10:10 投 夜雨',
+			'4楼 风起 2026-12-02 18:00 改投 长安，夜雨昨天那段发言我收回'
 		);
 		expect(view(posts)).toEqual([
 			[2, '风起', id('夜雨'), ['replaced'], false],
@@ -123,36 +124,43 @@ describe('one-line posts', () => {
 		]);
 	});
 
-	it('a late 改投 does not untick the vote on time', () => {
-		const posts = read(
-			['2楼 风起 2026-12-03 21:00 投 夜雨', '3楼 风起 2026-12-03 21:35 改投 长安'].join('\n')
-		);
-		expect(view(posts)).toEqual([
-			[2, '风起', id('夜雨'), [], true],
-			[3, '风起', id('长安'), ['late'], false]
-		]);
-	});
-
-	it('a post from before the vote opened belongs to an earlier phase', () => {
-		const posts = read(
-			['2楼 南柯 2026-12-01 20:00 投 夜雨', '9楼 南柯 2026-12-02 10:00 投 阿白'].join('\n')
-		);
-		expect(view(posts)).toEqual([
-			[2, '南柯', id('夜雨'), ['early'], false],
-			[9, '南柯', id('阿白'), [], true]
-		]);
+	it.each([
+		{
+			title: 'a late 改投 does not untick the vote on time',
+			posts: ['2楼 风起 2026-12-03 21:00 投 夜雨', '3楼 风起 2026-12-03 21:35 改投 长安'],
+			rows: [
+				[2, '风起', id('夜雨'), [], true],
+				[3, '风起', id('长安'), ['late'], false]
+			]
+		},
+		{
+			title: 'a post from before the vote opened belongs to an earlier phase',
+			posts: ['2楼 南柯 2026-12-01 20:00 投 夜雨', '9楼 南柯 2026-12-02 10:00 投 阿白'],
+			rows: [
+				[2, '南柯', id('夜雨'), ['early'], false],
+				[9, '南柯', id('阿白'), [], true]
+			]
+		},
+		{
+			title: '“投 长安（改票）”: the change word after the name still replaces the earlier post',
+			posts: ['2楼 风起 2026-12-02 10:00 投 夜雨', '3楼 风起 2026-12-02 11:00 投 长安（改票）'],
+			rows: [
+				[2, '风起', id('夜雨'), ['replaced'], false],
+				[3, '风起', id('长安'), [], true]
+			]
+		}
+	])('$title', ({ posts, rows }) => {
+		expect(viewOf(...posts)).toEqual(rows);
 	});
 
 	it('“跟 N楼”, “同 N#” and “同上” follow that floor; an unread floor is flagged', () => {
-		const posts = read(
-			[
-				'2楼 长安 2026-12-02 10:00 投 南柯',
-				'3楼 夜雨 2026-12-02 10:01 跟 2楼',
-				'4楼 青衫 2026-12-02 10:02 同上',
-				'5楼 小明 2026-12-02 10:03 同 #3',
-				'6楼 月下 2026-12-02 10:04 跟 40楼',
-				'7楼 阿白 2026-12-02 10:05 同投'
-			].join('\n')
+		const posts = readLines(
+			'2楼 长安 2026-12-02 10:00 投 南柯',
+			'3楼 夜雨 2026-12-02 10:01 跟 2楼',
+			'4楼 青衫 2026-12-02 10:02 同上',
+			'5楼 小明 2026-12-02 10:03 同 #3',
+			'6楼 月下 2026-12-02 10:04 跟 40楼',
+			'7楼 阿白 2026-12-02 10:05 同投'
 		);
 		expect(view(posts)).toEqual([
 			[2, '长安', id('南柯'), [], true],
@@ -167,15 +175,14 @@ describe('one-line posts', () => {
 	});
 
 	it('several names without a vote word are flagged, not guessed', () => {
-		const posts = read(
-			[
+		expect(
+			viewOf(
 				'2楼 长安 2026-12-02 10:00 夜雨和青衫都很可疑',
 				'3楼 阿白 2026-12-02 10:01 南柯',
 				'4楼 老K 2026-12-02 10:02 感觉南柯今天话很多',
 				'5楼 月下 2026-12-02 10:03 投 夜雨，不过青衫也可疑'
-			].join('\n')
-		);
-		expect(view(posts)).toEqual([
+			)
+		).toEqual([
 			[2, '长安', null, ['manyNames'], false],
 			[3, '阿白', id('南柯'), [], true],
 			// One name among other words: offered for the director to tick, not counted.
@@ -205,14 +212,13 @@ describe('one-line posts', () => {
 
 describe('replies to floors', () => {
 	it('“回复 #3 青衫” with a vote word votes the named player, not the replied author', () => {
-		const posts = read(
-			[
+		expect(
+			viewOf(
 				'3楼 青衫 2026-12-02 10:00 投 南柯',
 				'4楼 老K 2026-12-02 10:05 回复 #3 青衫 投 阿白',
 				'5楼 月下 2026-12-02 10:06 回复 3楼 青衫 的帖子 我不同意'
-			].join('\n')
-		);
-		expect(view(posts)).toEqual([
+			)
+		).toEqual([
 			[3, '青衫', id('南柯'), [], true],
 			[4, '老K', id('阿白'), [], true],
 			[5, '月下', null, ['unread'], false]
@@ -234,16 +240,6 @@ describe('replies to floors', () => {
 });
 
 describe('more ways players write a vote', () => {
-	it('“投 长安（改票）”: the change word after the name still replaces the earlier post', () => {
-		const posts = read(
-			['2楼 风起 2026-12-02 10:00 投 夜雨', '3楼 风起 2026-12-02 11:00 投 长安（改票）'].join('\n')
-		);
-		expect(view(posts)).toEqual([
-			[2, '风起', id('夜雨'), ['replaced'], false],
-			[3, '风起', id('长安'), [], true]
-		]);
-	});
-
 	it('“同楼上”, “同投 2楼” and Discuz’s quick reply “回复 3# 青衫” then 同投', () => {
 		const posts = read(`2楼 长安 2026-12-02 10:00 投 南柯
 3楼 青衫 2026-12-02 10:01 投 阿白
@@ -264,9 +260,7 @@ describe('more ways players write a vote', () => {
 	});
 
 	it('同投 of a post that is itself unread is flagged with the floor it follows', () => {
-		const posts = read(
-			['2楼 长安 2026-12-02 10:00 顶', '3楼 夜雨 2026-12-02 10:01 跟 2楼'].join('\n')
-		);
+		const posts = readLines('2楼 长安 2026-12-02 10:00 顶', '3楼 夜雨 2026-12-02 10:01 跟 2楼');
 		expect(posts[1]).toMatchObject({ target: null, sameAs: 2, counts: false });
 		expect(posts[1]?.flags).toEqual(['sameAsUnread']);
 	});

@@ -12,5 +12,8 @@ export const jingmantianbaRuleSet: RuleSet<GameState, GameEvent> = {
 	id: 'jingmantianba',
 	name: { 'zh-CN': '井满田坝', en: 'Jingmantianba' },
 	isCreation: (event) => isEventOf(event, 'game/created', 'jingmantianba'),
+	// Its night is told as BotC's is; its homebrew characters have no printed sheets.
+	can: { story: true, townSquare: true },
+	newGame: () => import('../../components/jingmantianba/JingmantianbaNewGame.svelte'),
 	terms: () => import('./index').then((m) => m.applyTerms)
 };

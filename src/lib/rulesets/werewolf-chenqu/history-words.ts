@@ -1,4 +1,5 @@
 import type { Text } from '../../engine/text';
+import { lateRulingWords, penaltyWords, postedWords } from '../forum/history-words';
 import type { WerewolfEvent } from './events';
 import { nameOf } from './seats';
 import { isNightSkill, skillDef, type NightSkill } from './skills';
@@ -13,9 +14,6 @@ interface Say {
 type EventOf<K extends WerewolfEvent['type']> = Extract<WerewolfEvent, { type: K }>;
 
 const both = (zh: string, en: string): Text => ({ 'zh-CN': zh, en });
-
-/** "2026-12-01T22:15:00+08:00" (a forum post time) as the forum shows it: "12-01 22:15". */
-const stamp = (iso: string) => iso.slice(5, 16).replace('T', ' ');
 
 const PENDING: Record<Pending['kind'], Text> = {
 	lastShot: both('开枪', 'the last shot'),
@@ -149,10 +147,7 @@ export const CHENQU_EVENT_WORDS: {
 	'lastWords/set': (e, s) =>
 		both(`记下${s.seat(e.seat)}的遗言`, `${s.seat(e.seat)}’s last words recorded`),
 	'penalty/added': (e, s) =>
-		both(
-			`${s.seat(e.seat)}违规 ${e.points} 分：${e.reason}`,
-			`${s.seat(e.seat)}: ${e.points} penalty points (${e.reason})`
-		),
+		penaltyWords({ zh: s.seat(e.seat), en: s.seat(e.seat) }, e.points, e.reason),
 	'penalty/removed': () => both('撤销一条违规记录', 'A penalty withdrawn'),
 	'director/out': (e, s) =>
 		both(
@@ -172,20 +167,8 @@ export const CHENQU_EVENT_WORDS: {
 				)
 			: both(`导演取消警长：${e.reason}`, `The director leaves no sheriff: ${e.reason}`),
 	'director/note': (e) => both(`导演备注：${e.text}`, `Director’s note: ${e.text}`),
-	'clock/posted': (e, s) =>
-		e.postedAt
-			? both(
-					`【${s.skill(e.skill)['zh-CN']}】的回帖时间：${stamp(e.postedAt)}`,
-					`${s.skill(e.skill).en} replied at ${stamp(e.postedAt)}`
-				)
-			: both(
-					`清除【${s.skill(e.skill)['zh-CN']}】的回帖时间`,
-					`${s.skill(e.skill).en}: reply time cleared`
-				),
-	'clock/late-ruling': (e, s) =>
-		e.void
-			? both(`逾期作废：【${s.skill(e.skill)['zh-CN']}】`, `Late, voided: ${s.skill(e.skill).en}`)
-			: both(`逾期但保留：【${s.skill(e.skill)['zh-CN']}】`, `Late, kept: ${s.skill(e.skill).en}`)
+	'clock/posted': (e, s) => postedWords(s.skill(e.skill), e.postedAt),
+	'clock/late-ruling': (e, s) => lateRulingWords(s.skill(e.skill), e.void)
 };
 
 /** One event of the log in words, with the players' names as they are in `state`. */

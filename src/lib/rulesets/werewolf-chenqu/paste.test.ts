@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { actionOptions, pastedCommands, readNightPosts, reviewPaste } from './paste';
-import { TestGame } from './testing';
-
-/** An instant written in Beijing time. */
-const bj = (d: number, hh: number, mm: number) => Date.UTC(2026, 11, d, hh - 8, mm);
-const at = (g: TestGame, when: number) => {
-	g.at = when - 60_000;
-	return g;
-};
+import { type TestGame, at, bj, nightOneDec2 } from './testing';
 
 /** 20 seats (seat numbers as dealt: 1号 seer … 20号 assassin); day 1 counted, night 1 opened 12-02 21:31. */
-function night1(): TestGame {
-	const g = new TestGame();
-	at(g, bj(1, 9, 0)).do({ type: 'game/started' });
-	g.do({ type: 'start/white-wolf', join: true });
-	g.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' });
-	at(g, bj(1, 9, 30)).do({ type: 'day/started' });
-	at(g, bj(2, 21, 30)).vote('hunter');
-	return at(g, bj(2, 21, 31)).do({ type: 'night/started' });
-}
+const night1 = (): TestGame => nightOneDec2('hunter');
 
 /**
  * Night 1's replies as copied from the forum, out of order: 4号 guard shields 1号 and soundproofs

@@ -4,30 +4,12 @@ import { forumIso } from '../forum/forum-clock';
 import { isRejection } from '../../engine/types';
 import type { WerewolfEventBody } from './events';
 import { chenquLate, chenquSchedule, werewolfLog } from './index';
-import { TestGame } from './testing';
+import { TestGame, at, bj, nightOneDec2, startedDec1 } from './testing';
 
 type NightAction = Extract<WerewolfEventBody, { type: 'night/action' }>;
 
-/** An instant written in Beijing time. */
-const bj = (d: number, hh: number, mm: number) => Date.UTC(2026, 11, d, hh - 8, mm);
-const at = (g: TestGame, when: number) => {
-	g.at = when - 60_000;
-	return g;
-};
-
 /** Night 0 on 30 Nov, day 1 opened 1 Dec 09:30, counted, night 1 opened 2 Dec 21:31. */
-function night1(): TestGame {
-	const g = new TestGame();
-	at(g, bj(1, 9, 0)).do({ type: 'game/started' });
-	g.do({ type: 'start/white-wolf', join: true }).do({
-		type: 'start/lovers',
-		a: 'citizen1',
-		b: 'citizen2'
-	});
-	at(g, bj(1, 9, 30)).do({ type: 'day/started' });
-	at(g, bj(2, 21, 30)).vote('citizen1');
-	return at(g, bj(2, 21, 31)).do({ type: 'night/started' });
-}
+const night1 = (): TestGame => nightOneDec2('citizen1');
 
 /** Night 1 with one action entered at `when`. */
 function night1With(when: number, action: Omit<NightAction, 'type'>): TestGame {
@@ -37,10 +19,7 @@ function night1With(when: number, action: Omit<NightAction, 'type'>): TestGame {
 describe('沉取场 clock (seed 002)', () => {
 	// 每“天”白天的时间为某一自然日09:30（可能会提前）~次日21:30……夜晚……21:30~次日09:30
 	it('closes the vote at 21:30 of the day after the day opened, in Beijing time', () => {
-		const g = new TestGame();
-		at(g, bj(1, 9, 0)).do({ type: 'game/started' });
-		g.do({ type: 'start/white-wolf', join: true });
-		g.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' });
+		const g = startedDec1();
 		expect(chenquSchedule(g.s)[0]?.at).toBe(bj(1, 9, 30));
 		// 可能会提前: a day opened early still belongs to its calendar day.
 		at(g, bj(1, 8, 10)).do({ type: 'day/started' });

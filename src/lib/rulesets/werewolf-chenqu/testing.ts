@@ -166,3 +166,28 @@ export function scapegoatTie(): TestGame {
 export function dayTwo(night: Parameters<TestGame['night']>[0] = {}): TestGame {
 	return new TestGame().start().vote('seer').night(night);
 }
+
+/** An instant written in Beijing time, in December 2026. */
+export const bj = (d: number, hh: number, mm: number) => Date.UTC(2026, 11, d, hh - 8, mm);
+
+/** Sets the game's clock so that its next command is entered at `when` (a minute per command). */
+export const at = (g: TestGame, when: number) => {
+	g.at = when - 60_000;
+	return g;
+};
+
+/** The game started 1 Dec 09:00 (Beijing time), the white wolf joining and citizen1 ♥ citizen2. */
+export function startedDec1(): TestGame {
+	const g = new TestGame();
+	at(g, bj(1, 9, 0)).do({ type: 'game/started' });
+	g.do({ type: 'start/white-wolf', join: true });
+	return g.do({ type: 'start/lovers', a: 'citizen1', b: 'citizen2' });
+}
+
+/** `startedDec1`, then day 1 opened 1 Dec 09:30, `votedOut` voted out 2 Dec 21:30, night 1 opened 21:31. */
+export function nightOneDec2(votedOut: string): TestGame {
+	const g = startedDec1();
+	at(g, bj(1, 9, 30)).do({ type: 'day/started' });
+	at(g, bj(2, 21, 30)).vote(votedOut);
+	return at(g, bj(2, 21, 31)).do({ type: 'night/started' });
+}

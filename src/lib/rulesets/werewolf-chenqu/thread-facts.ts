@@ -1,7 +1,7 @@
-import { forumIso } from '../forum/forum-clock';
 import { hasStatus } from '../forum/marks';
-import { type Rejection, isRejection } from '../../engine/types';
+import type { Rejection } from '../../engine/types';
 import type { ThreadFacts } from '../forum/thread';
+import { type PastedBallot, dryRunBallots, voteWindow } from '../forum/thread-facts';
 import { apply } from './reduce';
 import { chenquSchedule } from './schedule';
 import { inGame, voteWeight } from './seats';
@@ -15,8 +15,6 @@ import type { WerewolfState } from './state';
  * 继续参与…投票; 罚下的角色不得参与…投票) and whose ballot weighs other than one (警长【带队】 2,
  * 已发动【装傻】的白痴 0).
  */
-const TWO_DAYS = 48 * 3_600_000;
-
 export function chenquThreadFacts(s: WerewolfState): ThreadFacts {
 	const due = chenquSchedule(s).find((d) => d.key === 'vote')?.at ?? null;
 	const voters = s.seats.filter((x) => inGame(s, x));
@@ -27,8 +25,7 @@ export function chenquThreadFacts(s: WerewolfState): ThreadFacts {
 	}
 	return {
 		players: s.seats.map((x, i) => ({ id: x.id, name: x.name, seat: i + 1 })),
-		deadline: due === null ? null : forumIso(due),
-		opens: due === null ? null : forumIso(due - TWO_DAYS),
+		...voteWindow(due),
 		voters: voters.map((x) => x.id),
 		weights
 	};
@@ -40,13 +37,9 @@ export function chenquThreadFacts(s: WerewolfState): ThreadFacts {
  */
 export function dryRunChenquBallots(
 	s: WerewolfState,
-	ballots: readonly { voter: string; target: string | null; floor?: number; postedAt?: string }[]
+	ballots: readonly PastedBallot[]
 ): (Rejection | null)[] {
-	let state = s;
-	return ballots.map((b) => {
-		const next = apply(state, { type: 'ballot/cast', ...b, at: s.updatedAt });
-		if (isRejection(next)) return next;
-		state = next;
-		return null;
-	});
+	return dryRunBallots(s, ballots, (state, b) =>
+		apply(state, { type: 'ballot/cast', ...b, at: s.updatedAt })
+	);
 }

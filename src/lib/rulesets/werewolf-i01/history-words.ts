@@ -1,4 +1,5 @@
 import type { Text } from '../../engine/text';
+import { lateRulingWords, penaltyWords, postedWords } from '../forum/history-words';
 import type { I01Event } from './events';
 import { ROLE_NAMES, SKILL_NAMES, type I01Skill } from './roles';
 import type { I01State } from './state';
@@ -14,9 +15,6 @@ interface Say {
 type EventOf<K extends I01Event['type']> = Extract<I01Event, { type: K }>;
 
 const both = (zh: string, en: string): Text => ({ 'zh-CN': zh, en });
-
-/** "2026-12-01T22:15:00+08:00" (a forum post time) as the forum shows it: "12-01 22:15". */
-const stamp = (iso: string) => iso.slice(5, 16).replace('T', ' ');
 
 const FORCED: Record<'arrows' | 'badge', Text> = {
 	arrows: both('爱神之箭', 'Cupid’s arrows'),
@@ -107,11 +105,7 @@ export const I01_EVENT_WORDS: { [K in I01Event['type']]: (e: EventOf<K>, s: Say)
 			: both(`作废一条结算：${e.reason}`, `A resolution line voided: ${e.reason}`),
 	'i01/close-phase': () => both('结束当前夜晚阶段并结算', 'Night phase closed and resolved'),
 	'i01/start-day': () => both('天亮', 'Day begins'),
-	'i01/penalty': (e, s) =>
-		both(
-			`${s.zh(e.seat)}违规 ${e.points} 分：${e.reason}`,
-			`${s.en(e.seat)}: ${e.points} penalty points (${e.reason})`
-		),
+	'i01/penalty': (e, s) => penaltyWords({ zh: s.zh(e.seat), en: s.en(e.seat) }, e.points, e.reason),
 	'i01/unpenalty': () => both('撤销一条违规记录', 'A penalty withdrawn'),
 	'i01/peace': (e, s) =>
 		e.on
@@ -120,20 +114,8 @@ export const I01_EVENT_WORDS: { [K in I01Event['type']]: (e: EventOf<K>, s: Say)
 	'i01/last-words': (e, s) =>
 		both(`记下${s.zh(e.seat)}的遗言`, `${s.en(e.seat)}’s last words recorded`),
 	'i01/void': (e) => both(`流局：${e.reason}`, `The game is void: ${e.reason}`),
-	'i01/posted': (e, s) =>
-		e.postedAt
-			? both(
-					`【${s.skill(e.skill)['zh-CN']}】的回帖时间：${stamp(e.postedAt)}`,
-					`${s.skill(e.skill).en} replied at ${stamp(e.postedAt)}`
-				)
-			: both(
-					`清除【${s.skill(e.skill)['zh-CN']}】的回帖时间`,
-					`${s.skill(e.skill).en}: reply time cleared`
-				),
-	'i01/late-ruling': (e, s) =>
-		e.void
-			? both(`逾期作废：【${s.skill(e.skill)['zh-CN']}】`, `Late, voided: ${s.skill(e.skill).en}`)
-			: both(`逾期但保留：【${s.skill(e.skill)['zh-CN']}】`, `Late, kept: ${s.skill(e.skill).en}`),
+	'i01/posted': (e, s) => postedWords(s.skill(e.skill), e.postedAt),
+	'i01/late-ruling': (e, s) => lateRulingWords(s.skill(e.skill), e.void),
 	'i01/preset': (e) =>
 		both(
 			`预设【${FORCED[e.skill]['zh-CN']}】超时的处理：${METHOD[e.method]['zh-CN']}`,

@@ -80,3 +80,31 @@ export class Scenario extends ScriptedGame<I01State, I01Event> {
 		return this;
 	}
 }
+
+/**
+ * The piper's game, up to the night before it wins: three nights in which the piper (s12)
+ * charms s6, s7 and s3 while the werewolves kill and the villagers vote; no winner yet. Then
+ * `.do({ type: 'i01/start-day' }, { type: 'i01/close-day' })` and a night charming s8 ends it.
+ */
+export function piperBeforeTheWin(): Scenario {
+	const g = new Scenario().night0('s4', 's5').vote({ s4: 's4' });
+	g.night({ charm: ['s12', 's6'], kill: ['s9', 's9'], poison: ['s2', 's10'] });
+	g.do({ type: 'i01/start-day' }).vote({ s1: 's11' });
+	g.night({ charm: ['s12', 's7'], kill: ['s8', 's1'] });
+	g.do({ type: 'i01/start-day' }).vote({ s3: 's2' });
+	return g.night({ charm: ['s12', 's3'] });
+}
+
+/**
+ * The draw game, up to its last day: the werewolves kill s9, s11 and then s12 (the piper) while
+ * the villagers vote out s6, s2 and s3; no winner yet. On day 4 the village votes out s8 and the
+ * last werewolf's blade on s1 (`i01/blade`) leaves every team lost: a draw.
+ */
+export function drawBeforeTheBlade(): Scenario {
+	const g = new Scenario().night0('s4', 's5').vote({ s6: 's6' });
+	g.night({ kill: ['s9', 's9'], poison: ['s2', 's10'] });
+	g.do({ type: 'i01/start-day' }).vote({ s1: 's2' });
+	g.night({ kill: ['s11', 's11'] });
+	g.do({ type: 'i01/start-day' }).vote({ s1: 's3' });
+	return g.night({ kill: ['s8', 's12'] });
+}

@@ -1,6 +1,6 @@
-import { forumIso } from '../forum/forum-clock';
-import { type Rejection, isRejection } from '../../engine/types';
+import type { Rejection } from '../../engine/types';
 import type { ThreadFacts } from '../forum/thread';
+import { type PastedBallot, dryRunBallots, voteWindow } from '../forum/thread-facts';
 import { weightOf } from './day';
 import { voteDeadline } from './late-ballots';
 import { reduceI01 } from './reduce';
@@ -13,15 +13,12 @@ import { voters } from './view';
  * post before that is for a vote already counted), who may vote (出局状态、罚下状态：不能…投票) and
  * whose ballot weighs other than one (警长【领导】 2.1).
  */
-const TWO_DAYS = 48 * 3_600_000;
-
 export function i01ThreadFacts(s: I01State): ThreadFacts {
 	const due = voteDeadline(s);
 	const who = voters(s);
 	return {
 		players: s.players.map((p, i) => ({ id: p.seat, name: p.name, seat: i + 1 })),
-		deadline: due === null ? null : forumIso(due),
-		opens: due === null ? null : forumIso(due - TWO_DAYS),
+		...voteWindow(due),
 		voters: who,
 		weights: Object.fromEntries(
 			who.map((v) => [v, weightOf(s, v).weight] as const).filter(([, w]) => w !== 1)
@@ -35,20 +32,16 @@ export function i01ThreadFacts(s: I01State): ThreadFacts {
  */
 export function dryRunI01Ballots(
 	s: I01State,
-	ballots: readonly { voter: string; target: string | null; floor?: number; postedAt?: string }[]
+	ballots: readonly PastedBallot[]
 ): (Rejection | null)[] {
-	let state = s;
-	return ballots.map((b) => {
-		const next = reduceI01(state, {
+	return dryRunBallots(s, ballots, (state, b) =>
+		reduceI01(state, {
 			type: 'i01/ballot',
 			voter: b.voter,
 			target: b.target,
 			floor: b.floor ?? null,
 			postedAt: b.postedAt ?? null,
 			at: s.updatedAt
-		});
-		if (isRejection(next)) return next;
-		state = next;
-		return null;
-	});
+		})
+	);
 }

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { dayStartAnnouncement, endAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
 import { statesOf } from './player-states';
-import { Scenario } from './testing';
+import { Scenario, drawBeforeTheBlade, piperBeforeTheWin } from './testing';
 
 describe('胜负判定', () => {
 	// 〖吹笛阵营〗胜：所有未出局的非情侣村民与狼人均处于癫狂状态。
 	// 胜利阵营确定后终止一切流程结算。
 	it('the piper wins when every villager and werewolf not out and not a lover is charmed', () => {
 		expect.hasAssertions();
-		const g = new Scenario().night0('s4', 's5').vote({ s4: 's4' });
-		g.night({ charm: ['s12', 's6'], kill: ['s9', 's9'], poison: ['s2', 's10'] });
-		g.do({ type: 'i01/start-day' }).vote({ s1: 's11' });
-		g.night({ charm: ['s12', 's7'], kill: ['s8', 's1'] });
-		g.do({ type: 'i01/start-day' }).vote({ s3: 's2' });
-		g.night({ charm: ['s12', 's3'] });
+		const g = piperBeforeTheWin();
 		expect(g.state.result).toBeNull();
 		g.do({ type: 'i01/start-day' }, { type: 'i01/close-day' });
 		// The last werewolf is charmed in 夜晚2: the werewolves lose, the piper wins, and the
@@ -41,12 +36,7 @@ describe('胜负判定', () => {
 	// 平局：所有阵营均满足判负条件……
 	it('a draw when the last werewolf’s blade takes the last special villager', () => {
 		expect.hasAssertions();
-		const g = new Scenario().night0('s4', 's5').vote({ s6: 's6' });
-		g.night({ kill: ['s9', 's9'], poison: ['s2', 's10'] });
-		g.do({ type: 'i01/start-day' }).vote({ s1: 's2' });
-		g.night({ kill: ['s11', 's11'] });
-		g.do({ type: 'i01/start-day' }).vote({ s1: 's3' });
-		g.night({ kill: ['s8', 's12'] });
+		const g = drawBeforeTheBlade();
 		expect(dayStartAnnouncement(g.state, 4)).toContain('吹笛已出局，所有癫狂状态解除。');
 		g.do({ type: 'i01/start-day' }).vote({ s1: 's8' });
 		g.do({ type: 'i01/blade', target: 's1' });

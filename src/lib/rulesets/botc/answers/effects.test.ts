@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nightSteps } from '../engine/night';
 import { protections } from '../engine/protections';
 import { firstNight, ok, remind, seatOf } from '../engine/testing/builders';
+import { NODASHII_SNV } from '../engine/testing/tables';
 import { answerTokens } from './tokens';
 import { registrations } from './registration';
 import { answers, nextNight, poison, suggest } from './testing';
@@ -22,18 +23,7 @@ describe('answers follow the effects ledger', () => {
 	});
 
 	it('a No Dashii’s Townsfolk neighbour is told its information may be false, with no token', () => {
-		const night = firstNight({
-			script: 'snv',
-			characters: [
-				'dreamer',
-				'snakecharmer',
-				'clockmaker',
-				'nodashii',
-				'mutant',
-				'flowergirl',
-				'witch'
-			]
-		});
+		const night = firstNight({ script: 'snv', characters: NODASHII_SNV });
 		const s = suggest(night, 'clockmaker');
 		expect(s.mayBeFalse).toBe(true);
 		expect(answers(s, 'false').length).toBeGreaterThan(0);

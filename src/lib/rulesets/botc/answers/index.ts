@@ -1,6 +1,7 @@
 import type { NightStep } from '../engine/night';
+import { holds, holdersOf } from '../engine/abilities';
 import { characterOf, isDrunkIn, isPoisonedIn } from '../engine/seats';
-import type { Answer, GameState, GivenAnswer, SeatId, Team } from '../engine/types';
+import type { Answer, GameState, GivenAnswer, Seat, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
 import { OTHER_EDITIONS } from './more';
 import { context, scriptCharacters } from './registration';
@@ -36,9 +37,19 @@ const PLAYERS_SHOWN: Record<string, number> = { noble: 3, sage: 2, steward: 1, b
 
 /** A Vortox in play, alive and sober: every Townsfolk's information must be false. */
 function vortoxRules(state: GameState): boolean {
-	return state.seats.some(
-		(s) => s.character === 'vortox' && s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
+	return holdersOf(state, 'vortox').some(
+		(s) => s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)
 	);
+}
+
+/**
+ * Whether the Vortox makes this step's answer false: information (not a swap or an effect the
+ * step only records) from a Townsfolk ability its holder truly holds, drunk or poisoned or not
+ * (official ruling). The Drunk or a Marionette who only thinks they hold it is not bound.
+ */
+function vortoxBinds(state: GameState, id: string, spec: AnswerSpec, holder: Seat | undefined) {
+	if (spec.information === false || characterOf(state, id)?.team !== 'townsfolk') return false;
+	return !!holder && holds(state, holder, id) && vortoxRules(state);
 }
 
 const same = (a: Answer, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
@@ -112,26 +123,25 @@ export function suggestAnswer(
 	const first = state.phase.n === 1;
 	if ((spec.nights === 'first' && !first) || (spec.nights === 'other' && first)) return null;
 	const holderId = step.holders?.[0] ?? step.seats[0];
-	const ctx = context(
-		state,
-		state.seats.find((s) => s.id === holderId)
-	);
+	const holder = state.seats.find((s) => s.id === holderId);
+	const ctx = context(state, holder);
 	const choose = spec.choose ?? 0;
 	const picked = chosen.slice(0, choose);
-	const mustBeFalse = characterOf(state, id)?.team === 'townsfolk' && vortoxRules(state);
+	const mustBeFalse = vortoxBinds(state, id, spec, holder);
 	const base = {
 		character: id,
 		learns: spec.learns,
 		choose,
 		chosen: picked,
 		ready: picked.length >= choose,
-		mayBeFalse: step.mayBeFalse,
+		// A step that only records what the choice did has no false answer to give.
+		mayBeFalse: spec.information !== false && step.mayBeFalse,
 		mustBeFalse
 	};
 	if (!base.ready) return { ...base, options: [] };
 	const found = spec.compute(ctx, picked);
 	if (!Array.isArray(found)) return { ...base, options: [], nothing: found ?? 'storyteller' };
-	const wrong = step.mayBeFalse || mustBeFalse ? falseOptions(ctx, id, spec, found) : [];
+	const wrong = base.mayBeFalse || mustBeFalse ? falseOptions(ctx, id, spec, found) : [];
 	return { ...base, options: [...found, ...wrong] };
 }
 

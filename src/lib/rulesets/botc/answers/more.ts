@@ -66,11 +66,15 @@ export const OTHER_EDITIONS: Record<string, AnswerSpec> = {
 	preacher: {
 		learns: 'yes-no',
 		choose: 1,
+		// The chosen Minion learns it and loses its ability; the Preacher learns nothing.
+		information: false,
 		compute: (ctx, chosen) => yesIfAny(ctx, seatsOf(ctx, chosen), teamIs('minion'))
 	},
 	huntsman: {
 		learns: 'yes-no',
 		choose: 1,
+		// A chosen Damsel becomes a Townsfolk; the Huntsman learns nothing.
+		information: false,
 		compute: (ctx, chosen) => [
 			{ answer: { yes: seatsOf(ctx, chosen).some((s) => s.character === 'damsel') }, truth: 'true' }
 		]

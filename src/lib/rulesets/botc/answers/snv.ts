@@ -113,6 +113,8 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	snakecharmer: {
 		learns: 'yes-no',
 		choose: 1,
+		// Whether a swap happens, not something the player is told.
+		information: false,
 		compute: (ctx, chosen) => yesIfAny(ctx, seatsOf(ctx, chosen), teamIs('demon'))
 	},
 	mathematician: {

@@ -96,4 +96,10 @@ export interface AnswerSpec {
 	compute: (ctx: Context, chosen: SeatId[]) => AnswerOption[] | Suggestion['nothing'];
 	/** The numbers a false answer may take (for `number`). */
 	range?: (ctx: Context) => number;
+	/**
+	 * `false` when the step records what the holder's choice did rather than telling the player
+	 * anything (the Snake Charmer's swap, the Huntsman's Damsel, the Preacher's Minion): the
+	 * Vortox does not make it false, and a drunk holder is offered no false answers, only the fact.
+	 */
+	information?: false;
 }

@@ -3,8 +3,9 @@ import { abilityLedger } from './abilities';
 import { suggestChanges } from './change-offers';
 import { replay } from './history';
 import { isDrunkIn, seatById } from './seats';
-import { Table, script } from './testing/builders';
-import { keys, pick, startNight, step } from './testing/nights';
+import { script } from './testing/builders';
+import { keys, pick, startNight, step, tableAtNight } from './testing/nights';
+import { PHIL_EMPATH, PITHAG_SNV } from './testing/tables';
 import type { Script } from './types';
 
 // The ledger's other ways of holding an ability: gained while keeping one's own character
@@ -19,11 +20,10 @@ function tbWith(ids: string[]): Script {
 
 describe('abilities gained while keeping one’s character', () => {
 	it('the Demon given a good ability by the Boffin holds both, with its own step for it', () => {
-		const t = new Table({
+		const t = tableAtNight({
 			script: tbWith([]),
 			characters: ['imp', 'baron', 'chef', 'washerwoman', 'librarian', 'empath', 'soldier']
 		});
-		startNight(t);
 		t.do({ type: 'seat/changed', seat: 's1', character: 'empath', how: 'boffin' });
 		const s1 = abilityLedger(t.state).find((e) => e.seat === 's1');
 		expect(s1?.now).toBe('imp');
@@ -39,11 +39,10 @@ describe('abilities gained while keeping one’s character', () => {
 	});
 
 	it('the Alchemist keeps her character and holds the Minion ability she has', () => {
-		const t = new Table({
+		const t = tableAtNight({
 			script: tbWith(['alchemist']),
 			characters: ['imp', 'baron', 'alchemist', 'washerwoman', 'librarian', 'empath', 'soldier']
 		});
-		startNight(t);
 		t.do({ type: 'seat/changed', seat: 's3', character: 'poisoner', how: 'alchemist' });
 		expect(seatById(t.state, 's3')).toMatchObject({
 			character: 'alchemist',
@@ -55,22 +54,20 @@ describe('abilities gained while keeping one’s character', () => {
 	});
 
 	it('a drunk Philosopher is offered nothing: his choice does not work', () => {
-		const t = new Table({
+		const t = tableAtNight({
 			script: tbWith(['philosopher']),
-			characters: ['philosopher', 'empath', 'chef', 'washerwoman', 'librarian', 'poisoner', 'imp']
+			characters: PHIL_EMPATH
 		});
-		startNight(t);
 		t.do({ type: 'reminder/added', seat: 's1', source: 'poisoner', label: 'Poisoned' });
 		pick(t, 'philosopher', [], ['empath']);
 		expect(suggestChanges(t.state)).toEqual([]);
 	});
 
 	it('a Cannibal gain recorded in the ledger adds no second step (the night follows the meal)', () => {
-		const t = new Table({
+		const t = tableAtNight({
 			script: tbWith(['cannibal']),
 			characters: ['imp', 'poisoner', 'cannibal', 'chef', 'empath', 'washerwoman', 'monk']
 		});
-		startNight(t);
 		t.do({ type: 'seat/changed', seat: 's3', character: 'monk', how: 'cannibal' });
 		t.do({ type: 'day/started' });
 		startNight(t);
@@ -81,13 +78,13 @@ describe('abilities gained while keeping one’s character', () => {
 
 describe('the Pit-Hag’s choice', () => {
 	it('offers the change from her pick; the player becomes it and keeps their alignment', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
-		});
-		startNight(t);
-		t.do({ type: 'day/started' });
-		startNight(t);
+		const t = tableAtNight(
+			{
+				script: 'snv',
+				characters: PITHAG_SNV
+			},
+			2
+		);
 		expect(step(t, 'pithag')?.picks).toEqual({ seats: 1, characters: 1 });
 		pick(t, 'pithag', ['s4'], ['sage']);
 		const [offer] = suggestChanges(t.state);
@@ -110,13 +107,13 @@ describe('the Pit-Hag’s choice', () => {
 	});
 
 	it('offers nothing when she is poisoned', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
-		});
-		startNight(t);
-		t.do({ type: 'day/started' });
-		startNight(t);
+		const t = tableAtNight(
+			{
+				script: 'snv',
+				characters: PITHAG_SNV
+			},
+			2
+		);
 		t.do({ type: 'reminder/added', seat: 's2', source: 'nodashii', label: 'Poisoned' });
 		pick(t, 'pithag', ['s4'], ['sage']);
 		expect(suggestChanges(t.state)).toEqual([]);

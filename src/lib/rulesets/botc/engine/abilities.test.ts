@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { suggestAnswer } from '../answers';
 import { abilityLedger, heldAbilities, originalCharacter } from './abilities';
 import { suggestChanges } from './change-offers';
 import { emptyState } from './core';
@@ -7,41 +6,10 @@ import { replay } from './history';
 import { nightSteps } from './night';
 import { seatById } from './seats';
 import { story } from './story';
-import { Table, script } from './testing/builders';
-import { keys, pick, startNight, step, suggested } from './testing/nights';
-import type { Script } from './types';
+import { Table, withExtra } from './testing/builders';
+import { keys, pick, startNight, step, suggested, tableAtNight } from './testing/nights';
+import { philosopherTakesEmpath } from './testing/tables';
 import { checkWin } from './win';
-
-/** Trouble Brewing with a Philosopher (and any other characters) added to the script. */
-function withCharacters(
-	base: 'tb' | 'snv' | 'bmr',
-	from: 'tb' | 'snv' | 'bmr',
-	ids: string[]
-): Script {
-	const s = script(base);
-	const more = script(from).characters.filter((c) => ids.includes(c.id));
-	return { ...s, characters: [...s.characters, ...more] };
-}
-
-// s1 Philosopher (neighbours s7 Imp and s2): 1; s2 Empath (neighbours s1 and s3, both good): 0.
-const PHIL_EMPATH = [
-	'philosopher',
-	'empath',
-	'chef',
-	'washerwoman',
-	'librarian',
-	'poisoner',
-	'imp'
-];
-
-function philosopherTakesEmpath(): Table {
-	const t = new Table({
-		script: withCharacters('tb', 'snv', ['philosopher']),
-		characters: PHIL_EMPATH
-	});
-	startNight(t);
-	return t;
-}
 
 describe('the ability ledger: a Philosopher who takes the Empath while the Empath is in play', () => {
 	it('offers the change from his choice, naming the real Empath who becomes drunk', () => {
@@ -108,8 +76,8 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 	});
 
 	it('answers for a Philosopher who took a character nobody holds, with no one drunk', () => {
-		const t = new Table({
-			script: withCharacters('tb', 'snv', ['philosopher']),
+		const t = tableAtNight({
+			script: withExtra('tb', ['philosopher']),
 			characters: [
 				'philosopher',
 				'chef',
@@ -120,7 +88,6 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 				'imp'
 			]
 		});
-		startNight(t);
 		pick(t, 'philosopher', [], ['empath']);
 		expect(suggestChanges(t.state)[0]?.drunk).toBeUndefined();
 		t.do({ type: 'seat/changed', seat: 's1', character: 'empath', how: 'philosopher' });
@@ -169,8 +136,7 @@ describe('the ability ledger: a Philosopher who takes the Empath while the Empat
 const SW = ['imp', 'scarletwoman', 'chef', 'empath', 'washerwoman', 'librarian', 'soldier'];
 
 function impExecuted(): Table {
-	const t = new Table({ characters: SW });
-	startNight(t);
+	const t = tableAtNight({ characters: SW });
 	t.do({ type: 'day/started' });
 	t.do({ type: 'execution', seat: 's1', died: true });
 	return t;
@@ -191,14 +157,12 @@ describe('the Scarlet Woman becomes the Demon', () => {
 	});
 
 	it('is not offered when she is poisoned, or fewer than five were alive', () => {
-		const t = new Table({ characters: SW });
-		startNight(t);
+		const t = tableAtNight({ characters: SW });
 		t.do({ type: 'reminder/added', seat: 's2', source: 'poisoner', label: 'Poisoned' });
 		t.do({ type: 'day/started' });
 		t.do({ type: 'execution', seat: 's1', died: true });
 		expect(suggestChanges(t.state)).toEqual([]);
-		const few = new Table({ characters: SW });
-		startNight(few);
+		const few = tableAtNight({ characters: SW });
 		for (const s of ['s3', 's4', 's5']) few.do({ type: 'seat/died', seat: s });
 		few.do({ type: 'day/started' });
 		few.do({ type: 'execution', seat: 's1', died: true });
@@ -239,18 +203,14 @@ describe('the Scarlet Woman becomes the Demon', () => {
 	});
 
 	it('is offered after a starpass with five or more alive; otherwise a Minion catches it', () => {
-		const t = new Table({ characters: SW });
-		startNight(t);
-		t.do({ type: 'day/started' });
-		startNight(t);
+		const t = tableAtNight({ characters: SW }, 2);
 		t.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: 's1' });
 		expect(suggestChanges(t.state).map((o) => [o.code, o.event.seat])).toEqual([
 			['scarletwoman', 's2']
 		]);
-		const p = new Table({
+		const p = tableAtNight({
 			characters: ['imp', 'poisoner', 'chef', 'empath', 'washerwoman', 'librarian', 'soldier']
 		});
-		startNight(p);
 		p.do({ type: 'day/started' });
 		startNight(p);
 		p.do({ type: 'night/kill', step: 'imp', by: 'imp', seat: 's1' });
@@ -263,133 +223,21 @@ describe('the Scarlet Woman becomes the Demon', () => {
 		expect(checkWin(p.state)).toBeNull();
 	});
 
-	it('recorded as a plain token swap (older games) still replays as it was', () => {
+	it('recorded as a plain token swap (older games): the ledger keeps it, her step follows', () => {
 		const t = impExecuted();
 		t.do({ type: 'seat/character', seat: 's2', character: 'imp' });
 		const s2 = seatById(t.state, 's2');
-		expect(s2?.was).toBeUndefined();
-		expect(t.state.changes).toBeUndefined();
-		expect(replay(t.history.log)).toEqual(t.state);
-	});
-});
-
-describe('Fang Gu and the Scarlet Woman (jinx)', () => {
-	it('a Fang Gu who jumps to an Outsider does not make her the Demon', () => {
-		const t = new Table({
-			script: withCharacters('snv', 'tb', ['scarletwoman']),
-			characters: [
-				'fanggu',
-				'scarletwoman',
-				'mutant',
-				'clockmaker',
-				'dreamer',
-				'seamstress',
-				'oracle'
-			]
-		});
-		startNight(t);
-		t.do({ type: 'day/started' });
-		startNight(t);
-		// The Fang Gu chose the Mutant: the Mutant becomes an evil Fang Gu, the Fang Gu dies.
-		t.do({ type: 'seat/changed', seat: 's3', character: 'fanggu', how: 'fanggu' });
-		t.do({ type: 'seat/died', seat: 's1', by: 'fanggu' });
-		expect(seatById(t.state, 's3')).toMatchObject({ character: 'fanggu', was: 'mutant' });
-		expect(suggestChanges(t.state)).toEqual([]);
-		t.do({ type: 'day/started' });
-		expect(checkWin(t.state)).toBeNull();
-		startNight(t);
-		expect(keys(t)).not.toContain('scarletwoman');
-		expect(step(t, 'fanggu')?.seats).toEqual(['s3']);
-	});
-});
-
-describe('character changes in one event', () => {
-	it('Pit-Hag: the player becomes the character and keeps their alignment', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'pithag', 'clockmaker', 'dreamer', 'seamstress', 'oracle', 'mutant']
-		});
-		startNight(t);
-		t.do({ type: 'seat/changed', seat: 's3', character: 'nodashii', how: 'pithag' });
-		expect(seatById(t.state, 's3')).toMatchObject({
-			character: 'nodashii',
-			alignment: 'good',
-			was: 'clockmaker'
-		});
-		expect(heldAbilities(t.state, seatById(t.state, 's3')!)[0]).toMatchObject({
-			character: 'nodashii',
-			source: 'own',
-			how: 'pithag'
-		});
-	});
-
-	it('Snake Charmer: characters and alignments swap; Barber: characters only', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: [
-				'vigormortis',
-				'witch',
-				'snakecharmer',
-				'dreamer',
-				'seamstress',
-				'oracle',
-				'mutant'
-			]
-		});
-		startNight(t);
-		t.do({
-			type: 'seat/changed',
-			seat: 's3',
-			character: 'vigormortis',
-			how: 'snakecharmer',
-			with: 's1'
-		});
-		expect(seatById(t.state, 's3')).toMatchObject({
-			character: 'vigormortis',
-			alignment: 'evil',
-			was: 'snakecharmer'
-		});
-		expect(seatById(t.state, 's1')).toMatchObject({
-			character: 'snakecharmer',
-			alignment: 'good',
-			was: 'vigormortis'
-		});
-		t.do({ type: 'seat/changed', seat: 's2', character: 'dreamer', how: 'barber', with: 's4' });
-		expect(seatById(t.state, 's2')).toMatchObject({ character: 'dreamer', alignment: 'evil' });
-		expect(seatById(t.state, 's4')).toMatchObject({ character: 'witch', alignment: 'good' });
-		expect(t.state.changes?.map((c) => [c.seat, c.from, c.to, c.how, c.with])).toEqual([
-			['s3', 'snakecharmer', 'vigormortis', 'snakecharmer', 's1'],
-			['s2', 'witch', 'dreamer', 'barber', 's4']
+		expect(s2).toMatchObject({ character: 'imp', was: 'scarletwoman' });
+		expect(s2?.alignment ?? null).toBeNull();
+		expect(t.state.changes?.map((c) => [c.seat, c.from, c.to, c.how])).toEqual([
+			['s2', 'scarletwoman', 'imp', 'storyteller']
 		]);
 		expect(replay(t.history.log)).toEqual(t.state);
-	});
-
-	it('refuses what it cannot apply', () => {
-		const t = new Table({ characters: SW });
-		const code = (body: Parameters<Table['refuse']>[0]) => t.refuse(body).code;
-		expect(code({ type: 'seat/changed', seat: 's9', character: 'imp', how: 'starpass' })).toBe(
-			'no-seat'
-		);
-		expect(code({ type: 'seat/changed', seat: 's2', character: 'nobody', how: 'starpass' })).toBe(
-			'unknown-character'
-		);
-		expect(
-			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'magic' as never })
-		).toBe('malformed');
-		expect(
-			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'starpass', with: 's3' })
-		).toBe('malformed');
-		expect(
-			code({ type: 'seat/changed', seat: 's2', character: 'imp', how: 'barber', with: 's2' })
-		).toBe('no-seat');
-	});
-
-	it('answers for the real Empath and the Philosopher with suggestAnswer per step', () => {
-		const t = philosopherTakesEmpath();
-		t.do({ type: 'seat/changed', seat: 's1', character: 'empath', how: 'philosopher' });
-		const mine = suggestAnswer(t.state, step(t, 'empath@s1')!);
-		const theirs = suggestAnswer(t.state, step(t, 'empath')!);
-		expect(mine?.mayBeFalse).toBe(false);
-		expect(theirs?.mayBeFalse).toBe(true);
+		expect(startNight(t)).toMatch(/scarletwoman.*imp/);
+		expect(step(t, 'scarletwoman')).toMatchObject({
+			seats: ['s2'],
+			why: { code: 'demon-died', seat: 's1' }
+		});
+		expect(step(t, 'imp')?.seats).toEqual(['s2']);
 	});
 });

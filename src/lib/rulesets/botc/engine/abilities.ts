@@ -71,7 +71,7 @@ export function heldAbilities(state: GameState, seat: Seat): HeldAbility[] {
 			how: last ? last.how : null,
 			at: last ? last.at : null
 		});
-	for (const g of seat.gained ?? [])
+	for (const g of activeGains(state, seat))
 		out.push({ character: g.character, source: 'gained', how: g.how, at: g.at });
 	return out;
 }
@@ -89,7 +89,7 @@ export function abilityLedger(state: GameState): LedgerEntry[] {
 
 /** Seats that hold a character's ability as gained (the Philosopher who chose it…). */
 export function gainedHolders(state: GameState, id: CharacterId): Seat[] {
-	return state.seats.filter((s) => (s.gained ?? []).some((g) => g.character === id));
+	return state.seats.filter((s) => activeGains(state, s).some((g) => g.character === id));
 }
 
 /** Whether the seat gained an ability by the given way (the Philosopher has used his). */
@@ -98,14 +98,54 @@ export function hasGainedBy(seat: Seat, how: ChangeHow): boolean {
 }
 
 /**
- * Drunk because a Philosopher gained their ability: the players who truly held the character
- * when he chose it. For the rest of the game (the storyteller may take it off by hand only by
- * undoing the change: say so if a ruling says otherwise at your table).
+ * The gains a seat still holds: a gained ability is lost when the seat's own character changes
+ * after it (a Philosopher the Pit-Hag turns into the Monk no longer holds the Empath's ability).
  */
-export function drunkByPhilosopher(state: GameState, seat: Seat): SeatId | null {
-	for (const c of state.changes ?? [])
-		if (c.how === 'philosopher' && c.drunk?.includes(seat.id) && seat.character === c.to)
-			return c.seat;
+export function activeGains(state: GameState, seat: Seat): NonNullable<Seat['gained']> {
+	const changes = state.changes ?? [];
+	const lastOwn = changes.findLastIndex(
+		(c) => !c.gained && (c.seat === seat.id || c.with === seat.id)
+	);
+	return (seat.gained ?? []).filter((g) => {
+		const i = changes.findIndex(
+			(c) => c.gained && c.seat === seat.id && c.to === g.character && c.how === g.how
+		);
+		return i < 0 || i > lastOwn;
+	});
+}
+
+/** Whether the seat holds a character's ability: as its character, or gained and kept. */
+export function holds(state: GameState, seat: Seat, id: CharacterId): boolean {
+	return seat.character === id || activeGains(state, seat).some((g) => g.character === id);
+}
+
+/** The seats that hold a character's ability (its character, or gained and kept), alive or dead. */
+export function holdersOf(state: GameState, id: CharacterId): Seat[] {
+	return state.seats.filter((s) => holds(state, s, id));
+}
+
+/**
+ * Drunk because a Philosopher gained their ability: whoever holds that character while he has
+ * it, also one who became it later (official rulings: the chosen character's player is drunk from
+ * when he gains it, and a character not in play then is drunk once it is). It ends when he dies,
+ * loses the ability (his own character changes) or is himself drunk or poisoned (`works`: the
+ * effects ledger's check), or when the player is no longer that character; undoing the change
+ * takes it off too.
+ */
+export function drunkByPhilosopher(
+	state: GameState,
+	seat: Seat,
+	works: (philosopher: Seat) => boolean = () => true
+): SeatId | null {
+	for (const c of state.changes ?? []) {
+		if (c.how !== 'philosopher' || c.seat === seat.id || seat.character !== c.to) continue;
+		const phil = state.seats.find((s) => s.id === c.seat);
+		if (!phil || !phil.alive) continue;
+		if (!activeGains(state, phil).some((g) => g.how === 'philosopher' && g.character === c.to))
+			continue;
+		if (!works(phil)) continue;
+		return c.seat;
+	}
 	return null;
 }
 

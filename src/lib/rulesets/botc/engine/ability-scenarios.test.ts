@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { suggestChanges } from './change-offers';
 import { replay } from './history';
 import { seatById } from './seats';
-import { Table, script } from './testing/builders';
+import { Table, withExtra } from './testing/builders';
 import { keys, pick, startNight, step, suggested, tell } from './testing/nights';
-import type { Script } from './types';
+import { fangGuJumpsToMutant } from './testing/tables';
+import { takeChange } from '../testing/combos';
 import { checkWin } from './win';
 
 // Sects & Violets with the Scarlet Woman added, eight players, played night by night through
@@ -13,12 +14,6 @@ import { checkWin } from './win';
 // first night; then either the Fang Gu jumps to the Mutant (the jinx: she stays the Scarlet
 // Woman) or is executed (she becomes the Fang Gu). Each night's steps, the Oracle's two
 // answers and flags, the offers and the win check are checked; replay equals the live state.
-
-function snvWithScarletWoman(): Script {
-	const s = script('snv');
-	const sw = script('tb').characters.filter((c) => c.id === 'scarletwoman');
-	return { ...s, characters: [...s.characters, ...sw] };
-}
 
 const DEALT = [
 	'fanggu',
@@ -33,7 +28,7 @@ const DEALT = [
 
 /** Night 1 and day 1: the Philosopher takes the Oracle; the Clockmaker is executed. */
 function firstNightAndDay(): Table {
-	const t = new Table({ script: snvWithScarletWoman(), characters: DEALT });
+	const t = new Table({ script: withExtra('snv', ['scarletwoman']), characters: DEALT });
 	const night1 = startNight(t);
 	expect(night1).toMatch(
 		/^dusk philosopher minioninfo demoninfo .*clockmaker dreamer seamstress dawn$/
@@ -80,12 +75,7 @@ describe('Sects & Violets with a Philosopher and a Scarlet Woman, several nights
 		const t = firstNightAndDay();
 		secondNightOracles(t);
 		// The Fang Gu chooses the Mutant: she becomes an evil Fang Gu, the Fang Gu dies instead.
-		t.do({ type: 'seat/changed', seat: 's5', character: 'fanggu', how: 'fanggu' });
-		t.do({ type: 'seat/died', seat: 's1', by: 'fanggu' });
-		expect(seatById(t.state, 's5')).toMatchObject({ character: 'fanggu', was: 'mutant' });
-		expect(suggestChanges(t.state)).toEqual([]);
-		t.do({ type: 'day/started' });
-		expect(checkWin(t.state)).toBeNull();
+		fangGuJumpsToMutant(t, 's1', 's5');
 		t.do({ type: 'execution', seat: 's2', died: true });
 
 		// Night 3: no Scarlet Woman step (jinx, and she is dead); the new Fang Gu kills; the
@@ -111,14 +101,7 @@ describe('Sects & Violets with a Philosopher and a Scarlet Woman, several nights
 		t.do({ type: 'execution', seat: 's1', died: true });
 		// Six were alive when the Fang Gu died (five living and it): she is offered the Demon.
 		expect(checkWin(t.state)?.code).toBe('scarlet-woman');
-		const [offer] = suggestChanges(t.state);
-		expect(offer?.event).toEqual({
-			type: 'seat/changed',
-			seat: 's2',
-			character: 'fanggu',
-			how: 'scarletwoman'
-		});
-		t.do(offer!.event);
+		takeChange(t, 's2', 'fanggu', 'scarletwoman');
 		expect(seatById(t.state, 's2')).toMatchObject({ character: 'fanggu', was: 'scarletwoman' });
 		expect(checkWin(t.state)).toBeNull();
 

@@ -4,7 +4,7 @@
  * `index.ts` re-exports all of this plus the rule set's functions (the public API).
  */
 export type * from './types';
-export { reject, isRejection, rejectionSummary, TEAMS, RULES_VERSION } from './types';
+export { reject, isRejection, rejectionSummary, TEAMS, RULES_VERSION, MAX_NOTE } from './types';
 export { own } from '../../../engine/own';
 export type { GameEvent, GameEventBody, GameEventType, SeatInit, DealEntry } from './events';
 export { apply, emptyState } from './reduce';
@@ -36,7 +36,19 @@ export {
 	type StepKind
 } from './night';
 export { WAKES, type Wake, type WakeRule } from './wakes';
+export {
+	bluffChoices,
+	bluffSet,
+	bluffSetsOf,
+	newBluffSetId,
+	DEMON_SET,
+	BLUFFS_PER_SET,
+	MAX_BLUFF_NAME,
+	type BluffChoices
+} from './bluffs';
 export { checkWin, type WinSuggestion } from './win';
+export { suggestionsOn } from './suggestions';
+export { noteProblem } from './reduce/notes';
 export { publicView, type PublicView, type PublicSeat, type PublicNomination } from './views';
 export {
 	seatById,

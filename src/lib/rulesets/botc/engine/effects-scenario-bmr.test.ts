@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from './history';
 import { protections } from './protections';
 import { isDrunkIn } from './seats';
-import { Table, remind, seatOf } from './testing/builders';
+import { Table, bmr7, remind, seatOf } from './testing/builders';
 import { keys, startNight, step, suggested, tell } from './testing/nights';
 import { checkWin } from './win';
 
@@ -116,15 +116,7 @@ describe('Bad Moon Rising: the Zombuul’s two deaths', () => {
 	it('its first execution is not a win; it wakes after a day with no death; executed again: good wins', () => {
 		const t = new Table({
 			script: 'bmr',
-			characters: [
-				'grandmother',
-				'sailor',
-				'chambermaid',
-				'exorcist',
-				'gossip',
-				'godfather',
-				'zombuul'
-			]
+			characters: bmr7('godfather', 'zombuul')
 		});
 		startNight(t);
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });

@@ -3,7 +3,7 @@ import { nextNight } from '../answers/testing';
 import { effectsOn } from './effects';
 import { nightSteps } from './night';
 import { isDrunkIn, isPoisonedIn } from './seats';
-import { firstNight, ok, okAll, remind, seatOf, TB7 } from './testing/builders';
+import { bmr7, firstNight, ok, okAll, remind, seatOf, TB7 } from './testing/builders';
 import type { GameState } from './types';
 
 const stepOf = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
@@ -46,15 +46,7 @@ describe('effects ledger: tokens and their sources', () => {
 		const bmr = ok(
 			firstNight({
 				script: 'bmr',
-				characters: [
-					'grandmother',
-					'sailor',
-					'chambermaid',
-					'exorcist',
-					'gossip',
-					'godfather',
-					'po'
-				]
+				characters: bmr7('godfather', 'po')
 			}),
 			remind('s3', 'poisoner', 'Poisoned')
 		);

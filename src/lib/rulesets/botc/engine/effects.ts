@@ -1,4 +1,5 @@
 import { own } from '../../../engine/own';
+import { drunkByPhilosopher, holds, holdersOf } from './abilities';
 import { inForce, lastsOf } from './reminder-life';
 import type { CharacterId, GameState, Reminder, Seat, SeatId, Team } from './types';
 
@@ -112,7 +113,8 @@ function tokenEffect(state: GameState, seat: Seat, r: Reminder, depth: number): 
 		ends.push('source-dies', 'source-loses', 'source-impaired');
 		if (from) {
 			if (!from.alive && !hasAbilityDead(state, from, depth)) return null;
-			if (from.character !== r.source) return null;
+			// The ability it came from: the seat's character, or one it gained and still holds.
+			if (!holds(state, from, r.source)) return null;
 			if (impaired(state, from, depth)) return null;
 		}
 	}
@@ -136,7 +138,7 @@ function hasAbilityDead(state: GameState, seat: Seat, depth: number): boolean {
 
 /** Living, sober holders of a character. */
 function workingHolders(state: GameState, id: CharacterId, depth: number): Seat[] {
-	return state.seats.filter((s) => s.character === id && s.alive && !impaired(state, s, depth));
+	return holdersOf(state, id).filter((s) => s.alive && !impaired(state, s, depth));
 }
 
 /** The No Dashii's two Townsfolk neighbours are poisoned while it lives and is sober. */
@@ -154,8 +156,11 @@ function noDashii(state: GameState, depth: number): Effect[] {
 
 /** Minions a living Vigormortis killed: they keep their ability. */
 function vigormortisKept(state: GameState, depth: number): { minion: SeatId; from: SeatId }[] {
-	const vigor = state.seats.find((s) => s.character === 'vigormortis' && s.alive);
-	if (!vigor || depth >= MAX_DEPTH) return [];
+	if (depth >= MAX_DEPTH) return [];
+	// A drunk or poisoned Vigormortis's ability does not work: its killed Minions lose theirs
+	// (and their poison) until it is sober and healthy again.
+	const vigor = holdersOf(state, 'vigormortis').find((s) => s.alive && !impaired(state, s, depth));
+	if (!vigor) return [];
 	return (state.deaths ?? [])
 		.filter((d) => d.by === 'vigormortis')
 		.map((d) => state.seats.find((s) => s.id === d.seat))
@@ -170,7 +175,7 @@ function vigormortisKept(state: GameState, depth: number): { minion: SeatId; fro
  */
 function vigormortis(state: GameState, depth: number): Effect[] {
 	const out: Effect[] = [];
-	const ends: EffectEnd[] = ['source-dies', 'source-loses'];
+	const ends: EffectEnd[] = ['source-dies', 'source-loses', 'source-impaired'];
 	for (const k of vigormortisKept(state, depth)) {
 		const minion = state.seats.find((s) => s.id === k.minion) as Seat;
 		out.push({ seat: minion.id, kind: 'has-ability', source: 'vigormortis', from: k.from, ends });
@@ -198,6 +203,17 @@ function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 		const e = tokenEffect(state, seat, r, depth);
 		if (e) out.push(e);
 	}
+	// A Philosopher who gained this seat's character: drunk while he lives, keeps it and is
+	// himself sober and healthy.
+	const phil = drunkByPhilosopher(state, seat, (p) => !impaired(state, p, depth));
+	if (phil)
+		out.push({
+			seat: seat.id,
+			kind: 'drunk',
+			source: 'philosopher',
+			from: phil,
+			ends: ['source-dies', 'source-loses', 'source-impaired']
+		});
 	if (depth >= MAX_DEPTH) return out;
 	for (const e of [...noDashii(state, depth), ...vigormortis(state, depth)])
 		if (e.seat === seat.id) out.push(e);

@@ -1,6 +1,7 @@
 import type {
 	Alignment,
 	Bilingual,
+	BluffFor,
 	ChangeHow,
 	Character,
 	CharacterId,
@@ -86,10 +87,19 @@ export type GameEventBody =
 	 * The Demon's bluffs. A bluff a seat holds is refused (from rules version 1) unless the
 	 * storyteller chose it anyway (`override`), which the log keeps.
 	 */
-	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number; override?: boolean }
+	| { type: 'bluffs/set'; bluffs: CharacterId[]; rng?: number; override?: boolean; set?: string }
+	/** A further bluff set, empty, for whom it is (`name` for `other`, a free name). */
+	| { type: 'bluffs/set-added'; set: string; for: BluffFor; name?: string }
+	| { type: 'bluffs/set-removed'; set: string }
 	/** Brings in characters that are not on the script: fabled, loric, travellers from elsewhere. */
 	| { type: 'characters/added'; characters: Character[] }
 	| { type: 'fabled/set'; fabled: CharacterId[] }
+	/**
+	 * A Fabled (or Loric) comes into play at any time of the game, with its definition when it is
+	 * neither on the script nor added before (an official Fabled the script does not list).
+	 */
+	| { type: 'fabled/added'; character: CharacterId; definition?: Character }
+	| { type: 'fabled/removed'; character: CharacterId }
 	| { type: 'reminder/added'; seat: SeatId; source: string; label: string }
 	| { type: 'reminder/removed'; seat: SeatId; reminder: string }
 	| { type: 'night/started' }
@@ -147,7 +157,16 @@ export type GameEventBody =
 	| { type: 'private-chat'; seats: SeatId[] }
 	| { type: 'game/ended'; winner: Alignment; reason: string; because?: Bilingual }
 	| { type: 'settings/keep-dead-steps'; value: boolean }
-	| { type: 'note'; text: string };
+	/**
+	 * Whether this game's screens offer the grimoire's suggestions; null: as the app's default
+	 * (Settings) says.
+	 */
+	| { type: 'settings/suggestions'; value: boolean | null }
+	/** A note on the game, or on one seat (`seat`), at most MAX_NOTE characters. */
+	| { type: 'note'; text: string; seat?: SeatId | null }
+	/** A note's text written again. */
+	| { type: 'note/edited'; note: string; text: string }
+	| { type: 'note/removed'; note: string };
 
 export type GameEvent = GameEventBody & { at: number };
 export type GameEventType = GameEvent['type'];

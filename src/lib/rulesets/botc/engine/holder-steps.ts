@@ -1,3 +1,4 @@
+import { activeGains } from './abilities';
 import type { NightStep } from './night';
 import { isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { GameState, NightRecord, Seat, SeatId } from './types';
@@ -33,9 +34,13 @@ export function stepsPerHolder(
 			else if (left.length > 0) out.push(forSeats(state, step, left, byHolder));
 			continue;
 		}
-		const gainers = acting.filter((s) =>
-			(seat(s)?.gained ?? []).some((g) => g.character === id && g.how !== 'cannibal')
-		);
+		const gainers = acting.filter((s) => {
+			const holder = seat(s);
+			return (
+				!!holder &&
+				activeGains(state, holder).some((g) => g.character === id && g.how !== 'cannibal')
+			);
+		});
 		if (gainers.length === 0) {
 			// Two holders of one information ability recorded on their tokens (a Philosopher's
 			// token swapped for the Empath's, several Village Idiots): a step each too, the one

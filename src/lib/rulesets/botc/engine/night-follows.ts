@@ -91,3 +91,19 @@ export function stepNote(state: GameState, id: CharacterId): StepWhy | null {
 	}
 	return null;
 }
+
+/**
+ * The Po chose no one last time ("if your last choice was no-one, choose 3 players tonight"):
+ * the Po was alive at last night's dusk (not the first night, when it does not act) and nobody
+ * died by the Po that night: it chose no one, or was exorcised. The grimoire cannot tell a
+ * choice that killed nobody (a protected player) from no choice: the step says so.
+ */
+export function poCharged(state: GameState, po: Seat): boolean {
+	if (state.phase.kind !== 'night') return false;
+	const last = state.phase.n - 1;
+	if (last < 2) return false;
+	const night = state.nights.find((n) => n.n === last);
+	if (!night || night.aliveAtDusk[po.id] !== true) return false;
+	// The Po's step was there last night (done, skipped, or the Exorcist's choice kept it asleep).
+	return !(state.deaths ?? []).some((d) => d.by === 'po' && d.kind === 'night' && d.n === last);
+}

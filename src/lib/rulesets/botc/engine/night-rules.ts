@@ -33,7 +33,8 @@ export type Trigger =
 export interface NightRule {
 	does: StepDoes;
 	/** The reminder a kill places, and whether the killer may choose itself (the Imp's starpass). */
-	kills?: { reminder: string; self?: 'starpass' | 'dies' };
+	/** `count`: how many it may kill tonight when more than one (a Po who chose no one). */
+	kills?: { reminder: string; self?: 'starpass' | 'dies'; count?: number };
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
 	worksDead?: boolean;
@@ -116,7 +117,8 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	sweetheart: { ...decides, trigger: 'died' },
 	plaguedoctor: { ...decides, trigger: 'died' },
 	moonchild: { ...kills(), trigger: 'died' },
-	barber: { ...chooses, trigger: 'died' },
+	// The Demon's two picks (entered at the step: the swap is offered, see change-offers.ts).
+	barber: { ...chooses, trigger: 'died', picks: { seats: 2, characters: 0 } },
 	hatter: chooses,
 	damsel: learns,
 	snitch: learns,

@@ -33,7 +33,8 @@ export interface StepWhy {
 		| 'minstrel'
 		| 'pukka-poisoned'
 		| 'host-died'
-		| 'exorcist';
+		| 'exorcist'
+		| 'po-charged';
 	seat: SeatId;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, nightNumbers } from './night';
+import { currentStep, nightNumbers, nightSteps } from './night';
 import { firstNight, ok, okAll, remind, tb7With } from './testing/builders';
 import { BMR12, keys, order, secondNight, step, TB7_FIRST_NIGHT } from './testing/night-state';
+import { MARIONETTE_CAROUSEL } from './testing/tables';
 
 describe('the first night of a 12-player Bad Moon Rising game', () => {
 	const night = firstNight({ script: 'bmr', characters: BMR12 });
@@ -124,18 +125,7 @@ describe('minion and demon info', () => {
 		expect(keys(secondNight(n1))).toEqual(['dusk', 'poisoner', 'imp', 'empath', 'dawn']);
 	});
 	it('does not wake the Marionette with the minions (the Demon learns of it)', () => {
-		const n = firstNight({
-			script: 'carousel',
-			characters: [
-				'steward',
-				'knight',
-				'noble',
-				{ character: 'marionette', thinks: 'pixie' },
-				'yaggababble',
-				'widow',
-				'shugenja'
-			]
-		});
+		const n = firstNight({ script: 'carousel', characters: MARIONETTE_CAROUSEL });
 		expect(step(n, 'minioninfo').seats).toEqual(['s6']);
 		expect(step(n, 'demoninfo').seats).toEqual(['s5']);
 		// The Marionette wakes as the Pixie they think they are, and may be told anything.
@@ -237,5 +227,15 @@ describe('drunk and poisoned steps', () => {
 			character: 'fortuneteller'
 		});
 		expect(keys(n)).not.toContain('fortuneteller');
+	});
+});
+
+describe('tonight’s steps of one state', () => {
+	it('are worked out once per state, and again for the next state', () => {
+		const s = firstNight();
+		expect(nightSteps(s)).toBe(nightSteps(s));
+		const next = ok(s, { type: 'night/step', step: currentStep(s)!.key, status: 'done' });
+		expect(nightSteps(next)).not.toBe(nightSteps(s));
+		expect(currentStep(next)?.key).not.toBe(currentStep(s)?.key);
 	});
 });

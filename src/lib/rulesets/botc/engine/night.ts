@@ -1,11 +1,11 @@
 import { nightRule, type NightRule, type Picks, type StepDoes } from './night-rules';
-import { cannibalMeal, minstrelDrunk, pukkaVictim, stepNote } from './night-follows';
+import { cannibalMeal, minstrelDrunk, poCharged, pukkaVictim, stepNote } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from '../../../engine/own';
 import { hasEffect } from './effects';
 import { exorciseStep } from './exorcist';
 import { usedUp } from './used-up';
-import { becameFrom } from './abilities';
+import { activeGains, becameFrom } from './abilities';
 import { stepsPerHolder } from './holder-steps';
 import { characterOf, isDrunkIn, isMad, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId, StepChoice } from './types';
@@ -111,7 +111,7 @@ function holders(state: GameState, id: CharacterId): Seat[] {
 		if (s.thinks === id && BELIEVERS.includes(s.character ?? '')) return true;
 		// The ability ledger: gained abilities (own steps, see holder-steps.ts); a Scarlet Woman
 		// who became the Demon keeps tonight's step that shows her so.
-		if ((s.gained ?? []).some((g) => g.character === id && g.how !== 'cannibal')) return true;
+		if (activeGains(state, s).some((g) => g.character === id && g.how !== 'cannibal')) return true;
 		if (id === 'scarletwoman' && becameFrom(state, s, id)) return true;
 		return s.reminders.some((r) => r.source === id && id === 'lilmonsta');
 	});
@@ -132,6 +132,16 @@ function poppyGrowerHides(state: GameState): boolean {
  * night after their holder died), waking whom its ability wakes; steps added by hand; dawn.
  */
 export function nightSteps(state: GameState): NightStep[] {
+	// A state never changes: its steps are worked out once (the checklist, the ring's numbers and
+	// the reducer all ask for the same state's steps on one tap). Read only, never changed.
+	let steps = stepsOf.get(state);
+	if (!steps) stepsOf.set(state, (steps = stepsTonight(state)));
+	return steps;
+}
+
+const stepsOf = new WeakMap<GameState, NightStep[]>();
+
+function stepsTonight(state: GameState): NightStep[] {
 	if (state.phase.kind !== 'night' || !state.night) return [];
 	const night = state.night;
 	const first = state.phase.n === 1;
@@ -226,6 +236,11 @@ export function nightSteps(state: GameState): NightStep[] {
 		if (id === 'pukka' && !first) {
 			const victim = pukkaVictim(state);
 			if (victim) step.suggests = victim;
+		}
+		const po = id === 'po' && !first ? acting[0] : undefined;
+		if (po && step.kills && poCharged(state, po)) {
+			step.kills = { ...step.kills, count: 3 };
+			step.why = { code: 'po-charged', seat: po.id };
 		}
 		if (chosen.length > 0) step.chosen = chosen;
 		if (trigger === 'executed-died' && why)

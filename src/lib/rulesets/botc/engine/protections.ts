@@ -1,3 +1,5 @@
+import { holds, holdersOf } from './abilities';
+import { effectsOn } from './effects';
 import { inForce } from './reminder-life';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn } from './seats';
 import type { CharacterId, GameState, Seat, SeatId } from './types';
@@ -36,24 +38,29 @@ export function protections(state: GameState, killer: CharacterId, target: SeatI
 	if (!seat || !seat.alive || IGNORES_PROTECTION.has(killer)) return [];
 	const byDemon = characterOf(state, killer)?.team === 'demon';
 	const out: Protection[] = [];
+	// Holders by the ability ledger: a Philosopher who gained the Monk protects, the real
+	// Monk he made drunk does not.
 	const protectors = (id: CharacterId) =>
-		state.seats.filter((s) => s.character === id && s.alive && sober(state, s));
-	if (byDemon && hasReminder(state, seat, 'monk', 'Safe') && protectors('monk').length > 0)
-		out.push({ by: 'monk', how: 'safe' });
-	if (hasReminder(state, seat, 'innkeeper', 'Safe') && protectors('innkeeper').length > 0)
-		out.push({ by: 'innkeeper', how: 'safe' });
+		holdersOf(state, id).filter((s) => s.alive && sober(state, s));
+	const is = (id: CharacterId) => holds(state, seat, id) && sober(state, seat);
+	// A Safe token protects while the ability that placed it works: the seat recorded on it
+	// (the Philosopher-Monk, not the real Monk he made drunk), or else any working holder.
+	const safeBy = (id: CharacterId) =>
+		hasReminder(state, seat, id, 'Safe') &&
+		effectsOn(state, seat.id).some(
+			(e) =>
+				e.kind === 'protected' &&
+				e.source === id &&
+				(e.from ? protectors(id).some((p) => p.id === e.from) : protectors(id).length > 0)
+		);
+	if (byDemon && safeBy('monk')) out.push({ by: 'monk', how: 'safe' });
+	if (safeBy('innkeeper')) out.push({ by: 'innkeeper', how: 'safe' });
 	if (hasReminder(state, seat, 'angel', 'Protected')) out.push({ by: 'angel', how: 'safe' });
-	if (byDemon && seat.character === 'soldier' && sober(state, seat))
-		out.push({ by: 'soldier', how: 'safe' });
-	if (seat.character === 'sailor' && sober(state, seat)) out.push({ by: 'sailor', how: 'safe' });
-	if (
-		seat.character === 'fool' &&
-		sober(state, seat) &&
-		!seat.reminders.some((r) => r.source === 'fool')
-	)
+	if (byDemon && is('soldier')) out.push({ by: 'soldier', how: 'safe' });
+	if (is('sailor')) out.push({ by: 'sailor', how: 'safe' });
+	if (is('fool') && !seat.reminders.some((r) => r.source === 'fool'))
 		out.push({ by: 'fool', how: 'first-death' });
-	if (byDemon && seat.character === 'mayor' && sober(state, seat))
-		out.push({ by: 'mayor', how: 'bounce' });
+	if (byDemon && is('mayor')) out.push({ by: 'mayor', how: 'bounce' });
 	// The Tea Lady: both her living neighbours good → neither can die.
 	for (const lady of protectors('tealady')) {
 		const either = neighbours(state, lady);

@@ -165,12 +165,24 @@ describe('settings/keep-dead-steps and note', () => {
 			ok(game(), { type: 'settings/keep-dead-steps', value: true }).settings.keepDeadSteps
 		).toBe(true);
 	});
-	it('accepts a note without changing anything but the count', () => {
+	it('keeps a note and changes nothing else but the count and the next id', () => {
 		const g = game();
 		const n = ok(g, { type: 'note', text: 'remember the Mayor' });
-		expect({ ...n, eventCount: g.eventCount, updatedAt: g.updatedAt }).toEqual(g);
+		expect(n.notes).toEqual([
+			{
+				id: `n${g.nextId}`,
+				seat: null,
+				text: 'remember the Mayor',
+				phase: { kind: 'setup', n: 0 },
+				written: n.updatedAt
+			}
+		]);
+		const { notes: _notes, ...rest } = n;
+		expect({ ...rest, eventCount: g.eventCount, updatedAt: g.updatedAt, nextId: g.nextId }).toEqual(
+			g
+		);
 	});
-	it('refuses a note over 2000 characters', () => {
+	it('refuses a note over 2000 characters, saying how long it is', () => {
 		refused(game(), { type: 'note', text: 'x'.repeat(2001) }, 'note');
 	});
 });

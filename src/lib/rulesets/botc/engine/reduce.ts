@@ -7,6 +7,7 @@ import { changeHandlers } from './reduce/change';
 import type { Handlers } from './reduce/handlers';
 import { nightHandlers } from './reduce/night';
 import { nominationsHandlers } from './reduce/nominations';
+import { notesHandlers } from './reduce/notes';
 import { phasesHandlers } from './reduce/phases';
 import { seatsHandlers } from './reduce/seats';
 import { setupHandlers } from './reduce/setup';
@@ -24,11 +25,19 @@ export const HANDLERS: Handlers = {
 	...nightHandlers,
 	...nominationsHandlers,
 	...answersHandlers,
-	...changeHandlers
+	...changeHandlers,
+	...notesHandlers
 };
 
-/** Events a finished game still takes (names and notes). */
-const AFTER_END: ReadonlySet<string> = new Set(['game/renamed', 'note', 'seat/renamed']);
+/** Events a finished game still takes (names, notes, whether suggestions are shown). */
+const AFTER_END: ReadonlySet<string> = new Set([
+	'game/renamed',
+	'note',
+	'note/edited',
+	'note/removed',
+	'seat/renamed',
+	'settings/suggestions'
+]);
 
 /**
  * Applies one event to the state. Pure: returns the new state, or a Rejection (with the reason

@@ -1,5 +1,6 @@
 import { own } from '../../../engine/own';
-import type { CharacterId, GameState, Reminder, Seat } from './types';
+import { holdersOf } from './abilities';
+import type { CharacterId, GameState, Reminder } from './types';
 
 /**
  * How long a reminder token lasts once placed:
@@ -66,11 +67,6 @@ function dusksSince(state: GameState, r: Reminder): number | undefined {
 	// Placed on night N: the next dusk is night N+1's. Placed on day N (or at setup, night 0):
 	// the next dusk is night N+1's too.
 	return Math.max(0, night - r.placed.n);
-}
-
-/** The seats that hold a character (its ability), alive or dead. */
-function holdersOf(state: GameState, source: string): Seat[] {
-	return state.seats.filter((s) => s.character === source);
 }
 
 /** Whether the holder's step was done or skipped on a night after the reminder's. */

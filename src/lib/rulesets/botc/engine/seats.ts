@@ -1,6 +1,5 @@
 import { own } from '../../../engine/own';
 import { DRUNK_LABEL, hasEffect, MAD_LABEL, POISON_LABEL } from './effects';
-import { drunkByPhilosopher } from './abilities';
 import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
@@ -45,9 +44,8 @@ const EVERYONE_DRUNK = /^everyone is drunk$/i;
  */
 export function isDrunkIn(state: GameState, seat: Seat): boolean {
 	if (seat.character === 'drunk') return true;
+	// A token whose source still works, or a Philosopher who gained this seat's ability.
 	if (hasEffect(state, seat, 'drunk')) return true;
-	// A Philosopher gained this seat's ability (the ability ledger).
-	if (drunkByPhilosopher(state, seat)) return true;
 	if (seat.traveller) return false;
 	return state.seats.some(
 		(other) =>

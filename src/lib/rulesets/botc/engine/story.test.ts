@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { story, type StoryLine } from './story';
-import { TB7, Table, remind } from './testing/builders';
+import { Table, chefTold, remind } from './testing/builders';
+import { bluffedFirstNight } from './testing/nights';
 import { emptyState } from './reduce';
 
 // The story keeps what the log holds: the deal, what the evil team was shown and the bluffs,
@@ -13,30 +14,12 @@ const linesOf = (t: Table, kind: string, n?: number) =>
 
 /** Seven players (Ada … Gus): Ada washerwoman … Fay poisoner, Gus imp; night 1 played. */
 function played(): Table {
-	return new Table({ characters: TB7 })
-		.do({ type: 'bluffs/set', bluffs: ['monk', 'mayor', 'saint'] })
-		.do({ type: 'night/started' })
+	return bluffedFirstNight()
 		.do({ type: 'night/step', step: 'dusk', status: 'done' })
 		.do({ type: 'night/step', step: 'minioninfo', status: 'done' })
 		.do({ type: 'night/step', step: 'demoninfo', status: 'done' })
-		.do({
-			type: 'night/answer',
-			step: 'chef',
-			character: 'chef',
-			seats: ['s4'],
-			chosen: [],
-			answer: { number: 0 },
-			truth: 'false'
-		})
-		.do({
-			type: 'night/answer',
-			step: 'chef',
-			character: 'chef',
-			seats: ['s4'],
-			chosen: [],
-			answer: { number: 1 },
-			truth: 'true'
-		});
+		.do({ type: 'night/answer', ...chefTold(0, 'false') })
+		.do({ type: 'night/answer', ...chefTold(1) });
 }
 
 describe('the story of the game', () => {
@@ -70,17 +53,7 @@ describe('the story of the game', () => {
 			bluffs: ['monk', 'mayor', 'saint']
 		});
 		const told = night.filter((l) => l.kind === 'told');
-		expect(told).toEqual([
-			{
-				kind: 'told',
-				step: 'chef',
-				character: 'chef',
-				seats: ['s4'],
-				chosen: [],
-				answer: { number: 1 },
-				truth: 'true'
-			}
-		]);
+		expect(told).toEqual([{ kind: 'told', ...chefTold(1) }]);
 	});
 
 	it('tells each vote: the count, the count needed, and what came of it', () => {

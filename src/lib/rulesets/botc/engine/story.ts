@@ -2,8 +2,9 @@ import type { GameEvent } from './events';
 import { nightSteps } from './night';
 import { apply } from './reduce';
 import type {
+	BluffFor,
 	Alignment,
-	ChangeHow,
+	CharacterChange,
 	CharacterId,
 	DeathRecord,
 	GameState,
@@ -32,15 +33,10 @@ export type StoryLine =
 	| { kind: 'picked'; step: string; by: CharacterId; seats: SeatId[]; characters: CharacterId[] }
 	| { kind: 'reminder'; seat: SeatId; source: string; label: string }
 	/** A character change (`seat/changed`): who the player was and what they hold now. */
-	| {
-			kind: 'changed';
-			seat: SeatId;
-			from: CharacterId | null;
-			to: CharacterId;
-			how: ChangeHow;
-			gained: boolean;
-			with?: SeatId;
-	  }
+	| ({ kind: 'changed' } & Pick<
+			CharacterChange,
+			'seat' | 'from' | 'to' | 'how' | 'gained' | 'with'
+	  >)
 	| { kind: 'died'; seat: SeatId; by: CharacterId | 'execution' | null }
 	| { kind: 'revived'; seat: SeatId }
 	| { kind: 'executed'; seat: SeatId | null; died: boolean }
@@ -53,12 +49,19 @@ export type StoryLine =
 			thinks: CharacterId | null;
 			alignment: Alignment | null;
 	  }
-	| { kind: 'bluffs'; characters: CharacterId[] }
+	/** `set`: a bluff set besides the Demon's (its id, for whom, its name). */
+	| {
+			kind: 'bluffs';
+			characters: CharacterId[];
+			set?: { id: string; for: BluffFor; name?: string };
+	  }
 	| ShownLine
 	/** What an information step told its player (the latest answer at that step). */
 	| ({ kind: 'told' } & GivenAnswer)
 	| ChangedLine
 	| { kind: 'chat'; seats: SeatId[] }
+	/** A note the storyteller wrote (as it reads at the end: edited in place, gone if removed). */
+	| { kind: 'note'; note: string; seat: SeatId | null; text: string }
 	/** A traveller joined during play (with their character when given), or a seat left. */
 	| { kind: 'joined'; seat: SeatId; name: string; character: CharacterId | null }
 	| { kind: 'left'; seat: SeatId; name: string };
@@ -192,10 +195,18 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 					});
 				break;
 			case 'bluffs/set': {
-				// Bluffs chosen again replace the earlier ones in the same chapter.
-				const earlier = lines.findIndex((l) => l.kind === 'bluffs');
+				// Bluffs chosen again replace the earlier ones of the same set in the same chapter.
+				const other =
+					e.set && e.set !== 'demon' ? next.bluffSets?.find((s) => s.id === e.set) : undefined;
+				const earlier = lines.findIndex((l) => l.kind === 'bluffs' && l.set?.id === other?.id);
 				if (earlier >= 0) lines.splice(earlier, 1);
-				push({ kind: 'bluffs', characters: [...e.bluffs] });
+				push({
+					kind: 'bluffs',
+					characters: [...e.bluffs],
+					...(other
+						? { set: { id: other.id, for: other.for, ...(other.name ? { name: other.name } : {}) } }
+						: {})
+				});
 				break;
 			}
 			case 'night/answer': {
@@ -245,6 +256,21 @@ export function story(log: readonly GameEvent[], empty: GameState): StoryChapter
 			case 'execution':
 				push({ kind: 'executed', seat: e.seat, died: e.seat !== null && e.died });
 				break;
+			case 'note': {
+				const note = next.notes?.at(-1);
+				if (note) push({ kind: 'note', note: note.id, seat: note.seat, text: note.text });
+				break;
+			}
+			case 'note/edited':
+			case 'note/removed':
+				// Told where it was written, as it reads now.
+				for (const c of chapters) {
+					const at = c.lines.findIndex((l) => l.kind === 'note' && l.note === e.note);
+					if (at < 0) continue;
+					if (e.type === 'note/removed') c.lines.splice(at, 1);
+					else c.lines[at] = { ...(c.lines[at] as NoteLine), text: e.text };
+				}
+				break;
 		}
 	}
 	return chapters.filter((c) => c.lines.length > 0);
@@ -261,6 +287,8 @@ export interface ShownLine {
 	demons: SeatId[];
 	bluffs: CharacterId[];
 }
+
+type NoteLine = Extract<StoryLine, { kind: 'note' }>;
 
 /** A nomination, and when it was counted the vote: the count, the count needed, what came of it. */
 export interface NominatedLine {

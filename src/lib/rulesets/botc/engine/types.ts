@@ -302,6 +302,9 @@ export interface NightRecord {
 	choices?: StepChoice[];
 }
 
+import type { BluffSet, GameNote } from './types-table';
+export { MAX_NOTE, BLUFF_FOR, type GameNote, type BluffFor, type BluffSet } from './types-table';
+
 export interface LogLine {
 	at: number;
 	type: string;
@@ -338,7 +341,10 @@ export interface GameState {
 	extraCharacters?: Record<CharacterId, Character>;
 	seats: Seat[];
 	fabled: CharacterId[];
+	/** The Demon's bluffs (the first set; the first night's demon info shows these). */
 	bluffs: CharacterId[];
+	/** Further bluff sets (a Lunatic's, a second Demon's…), in the order made; absent when none. */
+	bluffSets?: BluffSet[];
 	/** The setup's chosen characters (the bag), before dealing. */
 	bag: CharacterId[];
 	phase: Phase;
@@ -346,7 +352,11 @@ export interface GameState {
 	days: DayRecord[];
 	night: NightRecord | null;
 	nights: NightRecord[];
-	settings: { keepDeadSteps: boolean };
+	/**
+	 * `suggestions`: whether this game's screens offer what the grimoire works out (answers,
+	 * kills, wins, expired reminders, character changes); absent: the app's default decides.
+	 */
+	settings: { keepDeadSteps: boolean; suggestions?: boolean };
 	/**
 	 * `reason` is what the storyteller typed (may be empty); `because` is the engine's own
 	 * reason, in both languages, when the storyteller accepted the suggested win.
@@ -354,6 +364,8 @@ export interface GameState {
 	winner: { team: Alignment; reason: string; because?: Bilingual } | null;
 	/** Every death with its cause, in order (absent in games stored before it was kept). */
 	deaths?: DeathRecord[];
+	/** The storyteller's notes, in the order written; absent in games that have none. */
+	notes?: GameNote[];
 	/** Every character change (`seat/changed`), in order; absent in games that had none. */
 	changes?: CharacterChange[];
 	rng: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextNight } from '../answers/testing';
 import { nightSteps } from './night';
 import { firstNight, ok, okAll, remind } from './testing/builders';
+import { SEAMSTRESS_SNV } from './testing/tables';
 import type { GameState } from './types';
 
 const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
@@ -46,18 +47,7 @@ describe('used-up abilities have no step on later nights', () => {
 	});
 
 	it('the Seamstress: once she has learnt her answer, no step', () => {
-		const snv = firstNight({
-			script: 'snv',
-			characters: [
-				'clockmaker',
-				'dreamer',
-				'seamstress',
-				'mathematician',
-				'flowergirl',
-				'witch',
-				'vortox'
-			]
-		});
+		const snv = firstNight({ script: 'snv', characters: SEAMSTRESS_SNV });
 		expect(keys(snv)).toContain('seamstress');
 		expect(keys(nextNight(snv))).toContain('seamstress');
 		const told = ok(snv, {

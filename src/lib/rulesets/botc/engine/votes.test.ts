@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	bmr7,
 	firstDay,
 	idsOf,
 	nominateAndVote,
@@ -301,10 +302,7 @@ describe('issue 17: Organ Grinder under an "everyone is drunk" reminder', () => 
 });
 
 describe('issue 17: the Voudon', () => {
-	const chars = [
-		...['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip', 'godfather', 'zombuul'],
-		{ character: 'voudon', traveller: true }
-	];
+	const chars = [...bmr7('godfather', 'zombuul'), { character: 'voudon', traveller: true }];
 	const day = () =>
 		okAll(firstDay({ script: 'bmr', characters: chars }), [
 			{ type: 'seat/died', seat: 's1' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dawnChanges } from './night';
-import { firstDay, firstNight, okAll, remind } from './testing/builders';
+import { bmr7, firstDay, firstNight, okAll, remind } from './testing/builders';
 import type { GameEventBody } from './events';
 import type { GameState } from './types';
 import { checkWin } from './win';
@@ -10,15 +10,7 @@ const night: GameEventBody = { type: 'night/started' };
 const day: GameEventBody = { type: 'day/started' };
 
 // Bad Moon Rising: s1 … s5 Townsfolk, s6 Mastermind, s7 Po.
-const MASTERMIND = [
-	'grandmother',
-	'sailor',
-	'chambermaid',
-	'exorcist',
-	'gossip',
-	'mastermind',
-	'po'
-];
+const MASTERMIND = bmr7('mastermind', 'po');
 const extraDay = (): GameState =>
 	okAll(firstDay({ script: 'bmr', characters: MASTERMIND }), [execute('s7'), night, day]);
 
@@ -61,15 +53,7 @@ describe('the Mastermind’s extra day', () => {
 });
 
 // Bad Moon Rising: s7 Zombuul.
-const ZOMBUUL = [
-	'grandmother',
-	'sailor',
-	'chambermaid',
-	'exorcist',
-	'gossip',
-	'godfather',
-	'zombuul'
-];
+const ZOMBUUL = bmr7('godfather', 'zombuul');
 
 describe('the Zombuul’s second death', () => {
 	const looksDead = () =>

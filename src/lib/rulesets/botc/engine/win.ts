@@ -1,5 +1,6 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
 import { mastermindDay, zombuulLivesOn } from './win-extra';
+import { twinPair } from './twins';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, livingResidents } from './seats';
 import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
 
@@ -10,6 +11,7 @@ export type WinCode =
 	| 'goblin'
 	| 'evil-twin-executed'
 	| 'evil-twin-alive'
+	| 'evil-twin-unsure'
 	| 'scarlet-woman'
 	| 'mastermind'
 	| 'mastermind-day'
@@ -133,6 +135,19 @@ export function checkWin(state: GameState): WinSuggestion | null {
 	return suggestion;
 }
 
+const addOnce = (list: Bilingual[], b: Bilingual) => {
+	if (!list.some((x) => x.en === b.en)) list.push(b);
+};
+
+/** The Evil Twin's pair changed in a way the log cannot follow: the storyteller decides. */
+function twinUnsure(state: GameState): Bilingual {
+	const et = named(state, 'eviltwin');
+	return say(
+		`${et['zh-CN']}的双子关系已因角色变化而无法确定（双子同阵营或镜像双子角色换了人）：由说书人决定谁是双子，再判断胜负`,
+		`The ${et.en}'s pair can no longer be told from the log (the twins are on one side, or the character moved to another player): you decide who the twins are before accepting`
+	);
+}
+
 function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	const residents = state.seats.filter((s) => !s.traveller);
 	const alive = livingResidents(state);
@@ -193,19 +208,38 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				)
 			);
 		}
-		const twin = executed.reminders.some((r) => r.source === 'eviltwin');
-		if (
-			twin &&
-			alignmentOf(state, executed) === 'good' &&
-			working('eviltwin', say('善良的双子被处决，邪恶获胜', 'the good twin executed, evil wins'))
-		)
-			return byRule(
-				'evil',
-				'eviltwin',
-				'evil-twin-executed',
-				'善良的双子被处决：邪恶阵营获胜',
-				'The good twin was executed: evil wins'
+		// The Evil Twin: the pair as the log shows it (twins.ts); the storyteller's call when the
+		// log cannot tell who is paired with whom any more.
+		const pair = twinPair(state);
+		// The holder's ability still works when it is the good twin's own (twins who swapped).
+		const holderWorks = pair?.sure && (pair.holder.alive || pair.holder.id === executed.id);
+		if (pair?.sure && pair.good.id === executed.id && holderWorks) {
+			if (sober(state, pair.holder))
+				return byRule(
+					'evil',
+					'eviltwin',
+					'evil-twin-executed',
+					'善良的双子被处决：邪恶阵营获胜',
+					'The good twin was executed: evil wins'
+				);
+			caveats.push(
+				say(
+					`${named(state, 'eviltwin')['zh-CN']}醉酒或中毒，能力不生效（否则：善良的双子被处决，邪恶获胜）`,
+					'The Evil Twin is drunk or poisoned, so this does not happen: the good twin executed, evil wins'
+				)
 			);
+		}
+		if (pair && !pair.sure && pair.seats.includes(executed.id)) {
+			if (alignmentOf(state, executed) === 'good')
+				return byRule(
+					null,
+					'eviltwin',
+					'evil-twin-unsure',
+					'被处决的玩家可能是善良的双子，但双子关系已因角色变化而无法从记录确定：由说书人判断邪恶是否获胜',
+					'The executed player may be the good twin, but the log can no longer tell who the twins are after the character changes: you decide whether evil wins'
+				);
+			addOnce(caveats, twinUnsure(state));
+		}
 	}
 
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
@@ -248,20 +282,26 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
 				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
 			);
-		const twins = state.seats.filter(
-			(s) => s.alive && s.reminders.some((r) => r.source === 'eviltwin')
-		);
-		if (
-			twins.length > 0 &&
-			working('eviltwin', say('双子都活着时善良无法获胜', 'good cannot win while both twins live'))
-		)
-			return byRule(
-				null,
-				'eviltwin',
-				'evil-twin-alive',
-				'所有恶魔都已死亡，但镜像双子和其双子都还活着：善良阵营还不能获胜',
-				'Every Demon is dead, but the Evil Twin and their twin both live: good cannot win yet'
+		const pair = twinPair(state);
+		const bothLive = pair?.sure && pair.good.alive && pair.evil.alive;
+		if (pair?.sure && bothLive && pair.holder.alive) {
+			if (sober(state, pair.holder))
+				return byRule(
+					null,
+					'eviltwin',
+					'evil-twin-alive',
+					'所有恶魔都已死亡，但镜像双子和其双子都还活着：善良阵营还不能获胜',
+					'Every Demon is dead, but the Evil Twin and their twin both live: good cannot win yet'
+				);
+			caveats.push(
+				say(
+					`${named(state, 'eviltwin')['zh-CN']}醉酒或中毒，能力不生效（否则：双子都活着时善良无法获胜）`,
+					'The Evil Twin is drunk or poisoned, so this does not happen: good cannot win while both twins live'
+				)
 			);
+		}
+		if (pair && !pair.sure && pair.seats.some((id) => state.seats.find((x) => x.id === id)?.alive))
+			addOnce(caveats, twinUnsure(state));
 		return {
 			winner: 'good',
 			code: 'no-demon',

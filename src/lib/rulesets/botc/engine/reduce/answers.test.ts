@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type History, createHistory, dispatch, undo } from '../history';
-import { ev, firstDay, firstNight, ok, refused, setupEvents, TB7 } from '../testing/builders';
+import {
+	chefTold,
+	ev,
+	firstDay,
+	firstNight,
+	ok,
+	refused,
+	setupEvents,
+	TB7
+} from '../testing/builders';
 import type { GameEventBody } from '../events';
 
-const chef: GameEventBody = {
-	type: 'night/answer',
-	step: 'chef',
-	character: 'chef',
-	seats: ['s4'],
-	chosen: [],
-	answer: { number: 1 },
-	truth: 'true'
-};
+const chef: GameEventBody = { type: 'night/answer', ...chefTold(1) };
 
 /** The history of TB7's first night, with this event after dusk. */
 function firstNightWith(body: GameEventBody): History {

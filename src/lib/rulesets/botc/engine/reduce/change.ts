@@ -51,11 +51,15 @@ export const changeHandlers = {
 		const alignment =
 			e.alignment !== undefined
 				? e.alignment
-				: BY_TEAM.has(e.how)
-					? seat.alignment
-					: other && e.how === 'snakecharmer'
-						? alignmentOf(state, other)
-						: alignmentOf(state, seat);
+				: e.how === 'storyteller'
+					? // The storyteller's own change (or a correction): an alignment set by hand
+						// stays; otherwise it follows the new character's team.
+						(seat.alignment ?? null)
+					: BY_TEAM.has(e.how)
+						? seat.alignment
+						: other && e.how === 'snakecharmer'
+							? alignmentOf(state, other)
+							: alignmentOf(state, seat);
 		let next = mapSeat(state, seat.id, (s) => {
 			const kept = keepWas(s);
 			if (gained)

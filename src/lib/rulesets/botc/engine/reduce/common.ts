@@ -1,5 +1,6 @@
 import { MAX_PLAYER_NAME, nameProblem } from '../../../../engine/names';
-import { characterOf } from '../seats';
+import { holdersOf } from '../abilities';
+import { characterOf, isDrunkIn, isPoisonedIn } from '../seats';
 import {
 	type Character,
 	type GameState,
@@ -147,7 +148,12 @@ export function recordDeath(state: GameState, id: SeatId, by: string | null): Ga
  * effect ends with that player's ability (a starpassed Poisoner's poison).
  */
 export function sourceSeat(state: GameState, source: string): { from: SeatId } | object {
-	const holders = state.seats.filter((s) => s.character === source);
-	const seat = holders.find((s) => s.alive) ?? holders[0];
+	// Its holders by the ability ledger (a Philosopher who gained it too): a living one whose
+	// ability works first (not the real Monk made drunk by the Philosopher's choice).
+	const holders = holdersOf(state, source);
+	const seat =
+		holders.find((s) => s.alive && !isDrunkIn(state, s) && !isPoisonedIn(state, s)) ??
+		holders.find((s) => s.alive) ??
+		holders[0];
 	return seat ? { from: seat.id } : {};
 }

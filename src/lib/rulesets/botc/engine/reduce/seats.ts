@@ -14,6 +14,7 @@ import {
 	unknownCharacter,
 	recordDeath
 } from './common';
+import { changeHandlers } from './change';
 import type { Handlers } from './handlers';
 
 /** Seats and their players: creation, names, order, travellers, characters, life and death. */
@@ -128,8 +129,25 @@ export const seatsHandlers = {
 		return mapSeat(state, e.seat, (s) => ({ ...s, traveller: e.traveller }));
 	},
 	'seat/character': (state, e) => {
-		if (!seatById(state, e.seat)) return noSeat(e.seat);
+		const seat = seatById(state, e.seat);
+		if (!seat) return noSeat(e.seat);
 		if (!knownCharacter(state, e.character)) return unknownCharacter(String(e.character));
+		// In play, a token swapped by hand is a character change the ledger keeps (who the
+		// player was; a Scarlet Woman swapped to the Demon still has her step that night).
+		const p = state.phase.kind;
+		if (
+			(p === 'night' || p === 'day') &&
+			seat.character &&
+			e.character &&
+			e.character !== seat.character
+		)
+			return changeHandlers['seat/changed'](state, {
+				at: e.at,
+				type: 'seat/changed',
+				seat: seat.id,
+				character: e.character,
+				how: 'storyteller'
+			});
 		return mapSeat(state, e.seat, (s) => ({ ...s, character: e.character }));
 	},
 	'seat/thinks': (state, e) => {

@@ -1,4 +1,5 @@
 import { characterOf, seatById } from '../seats';
+import { BLUFFS_PER_SET, DEMON_SET, MAX_BLUFF_NAME, bluffSet, isBluffFor } from '../bluffs';
 import { type CharacterId, type GameState, reject } from '../types';
 import {
 	isBilingual,
@@ -22,7 +23,7 @@ function heldBluff(state: GameState, bluffs: CharacterId[]) {
 	return undefined;
 }
 
-/** The setup (bag, deal, bluffs, characters, fabled), reminders, settings, notes and the end. */
+/** The setup (bag, deal, bluffs, characters, fabled), reminders, settings and the end. */
 export const setupHandlers = {
 	'setup/bag': (state, e) => {
 		if (state.phase.kind !== 'setup') return notInSetup();
@@ -58,14 +59,45 @@ export const setupHandlers = {
 		return { ...state, seats, nextId, rng: e.rng ?? state.rng };
 	},
 	'bluffs/set': (state, e) => {
-		if (e.bluffs.length > 3) return reject('bluffs');
+		if (e.bluffs.length > BLUFFS_PER_SET) return reject('bluffs');
+		const set = e.set ?? DEMON_SET;
+		if (!bluffSet(state, set)) return reject('bluff-set', { set });
 		const bad = e.bluffs.find((id) => !knownCharacter(state, id));
 		if (bad) return unknownCharacter(bad);
 		// From rules version 1 a bluff must not be in play; the storyteller may still choose one.
 		const held = e.override ? undefined : heldBluff(state, e.bluffs);
 		if (held && (state.rules ?? 0) >= 1)
 			return reject('bluff-in-play', { character: held.character, seat: held.seat });
-		return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
+		if (set === DEMON_SET) return { ...state, bluffs: e.bluffs.slice(), rng: e.rng ?? state.rng };
+		return {
+			...state,
+			bluffSets: (state.bluffSets ?? []).map((s) =>
+				s.id === set ? { ...s, characters: e.bluffs.slice() } : s
+			),
+			rng: e.rng ?? state.rng
+		};
+	},
+	'bluffs/set-added': (state, e) => {
+		if (typeof e.set !== 'string' || !/^[a-z0-9-]{1,20}$/.test(e.set) || bluffSet(state, e.set))
+			return reject('bluff-set', { set: String(e.set) });
+		if (!isBluffFor(e.for)) return reject('bluff-set', { set: e.set });
+		const name = typeof e.name === 'string' ? e.name.trim() : '';
+		if (e.for === 'other' && !name) return reject('bluff-set-name');
+		if (name.length > MAX_BLUFF_NAME) return reject('bluff-set-name');
+		return {
+			...state,
+			bluffSets: [
+				...(state.bluffSets ?? []),
+				{ id: e.set, for: e.for, ...(name ? { name } : {}), characters: [] }
+			]
+		};
+	},
+	'bluffs/set-removed': (state, e) => {
+		if (e.set === DEMON_SET || !(state.bluffSets ?? []).some((s) => s.id === e.set))
+			return reject('bluff-set', { set: String(e.set) });
+		const rest = (state.bluffSets ?? []).filter((s) => s.id !== e.set);
+		const { bluffSets: _gone, ...without } = state;
+		return rest.length > 0 ? { ...state, bluffSets: rest } : without;
 	},
 	'characters/added': (state, e) => {
 		if (!Array.isArray(e.characters) || !e.characters.every(validCharacter))
@@ -80,6 +112,30 @@ export const setupHandlers = {
 		const bad = e.fabled.find((id) => !knownCharacter(state, id));
 		if (bad) return unknownCharacter(bad);
 		return { ...state, fabled: [...new Set(e.fabled)] };
+	},
+	'fabled/added': (state, e) => {
+		if (typeof e.character !== 'string') return unknownCharacter(String(e.character));
+		let next = state;
+		if (!characterOf(state, e.character)) {
+			// Its definition comes with it when the game does not know it yet.
+			if (!e.definition) return unknownCharacter(e.character);
+			if (!validCharacter(e.definition) || e.definition.id !== e.character)
+				return reject('character-definition');
+			const extra = new Map(Object.entries(state.extraCharacters ?? {}));
+			extra.set(e.character, { ...e.definition });
+			next = { ...state, extraCharacters: Object.fromEntries(extra) };
+		}
+		const team = characterOf(next, e.character)?.team;
+		if (team !== 'fabled' && team !== 'loric')
+			return reject('fabled-team', { character: e.character });
+		if (state.fabled.includes(e.character))
+			return reject('fabled-in-play', { character: e.character });
+		return { ...next, fabled: [...state.fabled, e.character] };
+	},
+	'fabled/removed': (state, e) => {
+		if (!state.fabled.includes(e.character))
+			return reject('fabled-not-in-play', { character: String(e.character) });
+		return { ...state, fabled: state.fabled.filter((f) => f !== e.character) };
 	},
 	'reminder/added': (state, e) => {
 		if (!seatById(state, e.seat)) return noSeat(e.seat);
@@ -116,10 +172,6 @@ export const setupHandlers = {
 		...state,
 		settings: { ...state.settings, keepDeadSteps: e.value }
 	}),
-	note: (state, e) => {
-		if (typeof e.text !== 'string' || e.text.length > 2000) return reject('note');
-		return state;
-	},
 	'game/ended': (state, e) => {
 		if (state.phase.kind === 'setup') return reject('setup');
 		if (e.winner !== 'good' && e.winner !== 'evil') return reject('winner');

@@ -9,9 +9,11 @@ import { type History, createHistory, dispatch } from '../history';
 import { apply, emptyState } from '../reduce';
 import {
 	type Alignment,
+	type AnswerTruth,
 	type Character,
 	type CharacterId,
 	type GameState,
+	type GivenAnswer,
 	type Rejection,
 	type Script,
 	RULES_VERSION,
@@ -45,6 +47,9 @@ export const TB7 = [...TB_TOWNSFOLK5, 'poisoner', 'imp'];
 
 /** Five Townsfolk of Bad Moon Rising with no setup ability, for filling a table. */
 export const BMR_TOWNSFOLK5 = ['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip'];
+
+/** Seven players of Bad Moon Rising, s1 … s7: `BMR_TOWNSFOLK5`, then the Minion and the Demon given. */
+export const bmr7 = (minion: string, demon: string): string[] => [...BMR_TOWNSFOLK5, minion, demon];
 
 /** Five Townsfolk of Sects & Violets with no setup ability, for filling a table. */
 export const SNV_TOWNSFOLK5 = [
@@ -109,6 +114,16 @@ export const remind = (seat: string, source: string, label: string): GameEventBo
 	label
 });
 
+/** What TB7's Chef (s4) was told on night 1: a number of pairs, true or false. */
+export const chefTold = (number: number, truth: AnswerTruth = 'true'): GivenAnswer => ({
+	step: 'chef',
+	character: 'chef',
+	seats: ['s4'],
+	chosen: [],
+	answer: { number },
+	truth
+});
+
 /** The ids of some seats in their order, as one line: 's4 s5 s1'. */
 export const idsOf = (seats: readonly { id: string }[]) => seats.map((s) => s.id).join(' ');
 
@@ -128,6 +143,16 @@ export function script(id: 'tb' | 'bmr' | 'snv' | 'carousel'): Script {
 	const s = builtInScript(id);
 	if (!s) throw new Error(`no built-in script ${id}`);
 	return s;
+}
+
+/** A built-in script with more official characters on it (those not on it already). */
+export function withExtra(base: 'tb' | 'snv' | 'bmr', ids: string[]): Script {
+	const s = script(base);
+	const all = (['tb', 'snv', 'bmr', 'carousel'] as const).flatMap((k) => script(k).characters);
+	const more = ids
+		.filter((id) => !s.characters.some((c) => c.id === id))
+		.map((id) => all.find((c) => c.id === id)!);
+	return { ...s, characters: [...s.characters, ...more] };
 }
 
 /** A seat's character, optionally with what the player thinks they are and an alignment. */

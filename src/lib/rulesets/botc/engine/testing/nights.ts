@@ -8,7 +8,7 @@ import { nightSteps, type NightStep } from '../night';
 import { endedReminders } from '../reminder-lasts';
 import { toldBefore } from '../told';
 import type { Answer, AnswerTruth } from '../types';
-import type { Table } from './builders';
+import { type GameOptions, TB7, Table } from './builders';
 
 export const step = (t: Table, key: string): NightStep | undefined =>
 	nightSteps(t.state).find((s) => s.key === key);
@@ -22,6 +22,24 @@ export const order = (t: Table) => keys(t).join(' ');
 export function startNight(t: Table): string {
 	t.do({ type: 'night/started' });
 	return order(t);
+}
+
+/**
+ * The story tests' table: `TB7` (Ada … Gus; Fay the Poisoner, Gus the Imp), the Demon's bluffs
+ * set (Monk, Mayor, Saint), and night 1 started.
+ */
+export function bluffedFirstNight(): Table {
+	return new Table({ characters: TB7 })
+		.do({ type: 'bluffs/set', bluffs: ['monk', 'mayor', 'saint'] })
+		.do({ type: 'night/started' });
+}
+
+/** A table dealt as `opts` says, played to night `n` (1 unless given): a day between nights. */
+export function tableAtNight(opts: GameOptions, n = 1): Table {
+	const t = new Table(opts);
+	startNight(t);
+	for (let i = 1; i < n; i++) startNight(t.do({ type: 'day/started' }));
+	return t;
 }
 
 export const ended = (t: Table) =>

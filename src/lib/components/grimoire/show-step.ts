@@ -1,0 +1,24 @@
+// On a phone the ring and the panel are one above the other, and the ring alone is taller than
+// the screen. When a new step or vote comes up, the page is scrolled so that the storyteller sees
+// it without scrolling: the whole of it with as much of the ring above as fits, or, when it is
+// taller than the screen, from its top (its own actions are pinned to the bottom of the screen).
+// The top bar stays pinned above it.
+
+/** The layout where the panel is below the ring (PlayScreen's phone query). */
+export const STACKED = '(max-width: 700px)';
+
+export function showStep(el: HTMLElement | undefined): void {
+	if (!el || typeof window?.matchMedia !== 'function' || !window.matchMedia(STACKED).matches)
+		return;
+	const box = el.getBoundingClientRect();
+	// What is pinned at the top of the screen (the top bar) covers the page under it.
+	const pinned = document.querySelector<HTMLElement>('[data-pinned]');
+	const top =
+		pinned && getComputedStyle(pinned).position === 'sticky'
+			? pinned.getBoundingClientRect().height
+			: 0;
+	const room = window.innerHeight - top;
+	const delta = box.height <= room ? box.bottom - window.innerHeight : box.top - top;
+	if (Math.abs(delta) < 1) return;
+	window.scrollTo({ top: Math.max(0, window.scrollY + delta), behavior: 'instant' });
+}
