@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeLines, wholeLines } from './journal-lines';
+import { encodeLines, parseJournal, wholeLines } from './journal-lines';
 import { JournalWriter, type JournalRequest } from './journal-writer';
 import { FakeStorage, busyError } from './testing/journal-storage';
 
@@ -196,6 +196,23 @@ describe('the journal through its worker (journal.ts with a fake worker)', () =>
 		const file = storage.files.get('g3.jsonl')!;
 		expect(cached('g3')).toEqual([6, file.bytes.length, file.modified]);
 		expect(await journal.listJournals()).toEqual(new Map([['g3', 6]]));
+	});
+
+	it('journalSettled waits for a write whose transaction committed before its listener ran', async () => {
+		const journal = await freshJournal();
+		const tx = new EventTarget();
+		let settled: Promise<void> | null = null;
+		// Dexie's own 'complete' listener comes first: the caller's `await db.transaction(…)` (an
+		// import, which then says "added") goes on from it, before the journal's listener runs.
+		tx.addEventListener('complete', () => (settled = journal.journalSettled()));
+		journal.useTransactionProbe(() => tx as unknown as IDBTransaction);
+		void journal.journalWrite('g9', events(0, 4));
+		journal.useTransactionProbe(() => undefined);
+		tx.dispatchEvent(new Event('complete'));
+		await settled;
+		expect(parseJournal(new TextDecoder().decode(storage.files.get('g9.jsonl')?.durable))).toEqual(
+			events(0, 4)
+		);
 	});
 
 	it('a deleted game’s journal is let go and removed by the worker', async () => {

@@ -252,16 +252,26 @@ export function useTransactionProbe(probe: () => IDBTransaction | undefined): vo
 	currentTransaction = probe;
 }
 
+/**
+ * Writes waiting for their transaction to commit. The caller's `await db.transaction(…)` can go on
+ * before this module's 'complete' listener has run (Dexie's own listener resolves it first), so
+ * `journalSettled` waits for these as well as for the writes already started.
+ */
+const awaitingCommit = new Set<Promise<void>>();
+
 /** After a commit, when the writer runs inside a Dexie transaction; at once otherwise. */
 function afterCommit(task: () => Promise<void>): Promise<void> {
 	const tx = currentTransaction();
 	if (!tx) return task();
-	return new Promise((resolve) => {
+	const done = new Promise<void>((resolve) => {
 		tx.addEventListener('complete', () => void task().then(resolve), { once: true });
 		// Rolled back: nothing was stored, nothing to journal.
 		tx.addEventListener('abort', () => resolve(), { once: true });
 		tx.addEventListener('error', () => resolve(), { once: true });
 	});
+	awaitingCommit.add(done);
+	void done.then(() => awaitingCommit.delete(done));
+	return done;
 }
 
 /**
@@ -381,5 +391,5 @@ export function journalDelete(id: string): void {
 
 /** Resolves once every journal write asked for so far is done (tests, and before a backup). */
 export async function journalSettled(): Promise<void> {
-	await Promise.all([...chains.values()]);
+	await Promise.all([...awaitingCommit, ...chains.values()]);
 }
