@@ -1,5 +1,5 @@
 import type { CharacterId } from './types';
-import type { Lasts } from './reminder-life';
+import { DEAD_ALL_GAME, type Lasts } from './reminder-life';
 import type { NightRule } from './night-rules';
 
 // The characters of the Chinese editions 华灯初上 (hdcs) and 山雨欲来 (syyl) in the night and
@@ -65,12 +65,12 @@ export const ZH_EDITION_NIGHT_RULES: Readonly<Record<CharacterId, NightRule>> = 
 };
 
 export const ZH_EDITION_LASTS: Readonly<Record<CharacterId, Readonly<Record<string, Lasts>>>> = {
-	baojun: { Dead: 'game' },
+	baojun: DEAD_ALL_GAME,
 	bianlianshi: { 'Is The Face Changer': 'storyteller', Mad: 'storyteller' },
 	chongfei: { 'No Ability': 'storyteller' },
 	dagengren: { Alert: 'storyteller', Dead: 'game' },
 	daoke: { Hunted: 'storyteller', 'No Ability': 'storyteller' },
-	daoshi: { Dead: 'game' },
+	daoshi: DEAD_ALL_GAME,
 	dianxiaoer: { Drunk: 'storyteller', Regular: 'storyteller' },
 	dianyuzhang: { Dead: 'game', Imprisoned: 'storyteller' },
 	diaomin: { Drunk: 'storyteller' },
@@ -80,11 +80,11 @@ export const ZH_EDITION_LASTS: Readonly<Record<CharacterId, Readonly<Record<stri
 	geling: { Audience: 'storyteller', Dead: 'game', 'No Ability': 'storyteller' },
 	gudiao: { Poisoned: 'storyteller' },
 	guhuoniao: { Executed: 'storyteller' },
-	hebo: { Dead: 'game' },
+	hebo: DEAD_ALL_GAME,
 	heshang: { Used: 'storyteller' },
 	huapi: { 'Ability Back': 'storyteller', 'Thinks Alive': 'storyteller' },
 	humeiniang: { Charmed: 'storyteller' },
-	hundun: { Dead: 'game' },
+	hundun: DEAD_ALL_GAME,
 	jianning: { Dead: 'game', Nominated: 'storyteller', 'Not Nominated': 'storyteller' },
 	jiaohuazi: { 'Is The Vagrant': 'storyteller' },
 	jinweijun2: { Die: 'storyteller', Live: 'storyteller' },
@@ -98,16 +98,16 @@ export const ZH_EDITION_LASTS: Readonly<Record<CharacterId, Readonly<Record<stri
 	panguan: { 'No Ability': 'storyteller' },
 	qianke: { Regular: 'storyteller' },
 	qilin: { 'Good Fortune': 'storyteller' },
-	qiongqi: { Dead: 'game' },
+	qiongqi: DEAD_ALL_GAME,
 	ranfangfangzhu: { Silenced: 'storyteller' },
 	rulianshi: { 'Is The Demon': 'storyteller' },
-	shaxing: { Dead: 'game' },
+	shaxing: DEAD_ALL_GAME,
 	shijie: { Used: 'storyteller' },
-	shimengmo: { Dead: 'game' },
+	shimengmo: DEAD_ALL_GAME,
 	shusheng: { Dead: 'game', Guessed: 'storyteller', 'Right Guess': 'storyteller' },
 	shutong: { Chosen: 'storyteller', Dead: 'game' },
-	taotie: { Dead: 'game' },
-	taowu: { Dead: 'game' },
+	taotie: DEAD_ALL_GAME,
+	taowu: DEAD_ALL_GAME,
 	tixingguan: { 'First Nominated': 'storyteller' },
 	wudaozhe: { 'Is The Seeker': 'storyteller' },
 	wushiren: { 'Once Only': 'storyteller' },

@@ -14,6 +14,9 @@ import type { CharacterId, GameState, Reminder } from './types';
  */
 export type Lasts = 'dusk' | 'dusk2' | 'dusk-life' | 'life' | 'step' | 'game' | 'storyteller';
 
+/** The reminders of a character whose only token is "Dead": it stays for the rest of the game. */
+export const DEAD_ALL_GAME: Readonly<Record<string, Lasts>> = { Dead: 'game' };
+
 /**
  * The official reminders the engine reads (those that make a player drunk or poisoned, and those
  * that protect from a kill), with how long they last: the night checklist's "may be false"
