@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { hold } from './helpers';
+import { reloadSaved } from './fixtures/play-game';
 
 // A storyteller's own script file, imported through the new-game screen, played from the bag
 // through the first night (with a reload in the middle) to the end of the game. The file has
@@ -56,7 +57,7 @@ test('an imported script file starts a game that plays, survives a reload and en
 	await expect(await stepTitle(page)).toHaveText('Washerwoman');
 
 	// A reload in the middle of the night comes back to the same step.
-	await page.reload();
+	await reloadSaved(page);
 	await expect(await stepTitle(page)).toHaveText('Washerwoman');
 	await button(page, 'Done').click();
 	await expect(await stepTitle(page)).toHaveText('Chef');
@@ -78,7 +79,7 @@ test('an imported script file starts a game that plays, survives a reload and en
 	await page.locator('.banner.win').getByRole('button', { name: 'End the game' }).click();
 	await button(page, 'Announce and reveal the grimoire').click();
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
 	await expect(page.locator('.reveal')).toContainText('Lamplighter');
 });

@@ -8,7 +8,7 @@ import {
 	waitForSession,
 	type HookedSession
 } from './storage-fixtures';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // Every game has a second copy of its log outside IndexedDB (a journal in the origin-private
 // file system). A wiped or shortened database is brought back from it at the next start, with
@@ -90,7 +90,7 @@ test('a game deleted by the storyteller stays deleted: its journal goes with it'
 	await page.goto('/');
 	await page.getByRole('button', { name: /Delete Gone for good/ }).click();
 	await expect.poll(() => journaled(page, 'gone'), { timeout: 15_000 }).toBe(0);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByText('Gone for good')).toHaveCount(0);
 	expect(await storedLog(page, 'gone')).toHaveLength(0);
 });
@@ -115,7 +115,7 @@ test('a home screen drawn at once from its kept rows still lets the journal brin
 	// The database is read only after the journals were checked: the game is stored again, and
 	// the list read from the database (not the kept rows) still shows it.
 	await expect.poll(() => storedLog(page, 'kept-rows').then((log) => log.length)).toBe(1);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.locator('section.saved[data-status="ready"] .games > li')).toHaveCount(1);
 	await expect(page.getByText('Listed before').first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedSetting } from './helpers';
+import { reloadSaved } from './fixtures/play-game';
 
 // The language follows the device at first, can be switched in settings, and the choice is
 // remembered across a reload: on the home screen and on a character's page.
@@ -55,7 +56,7 @@ test('switches the home screen and a character page between English and Chinese,
 	await expectNoRawKeys(page);
 
 	// Remembered after a reload (stored in IndexedDB, not just in memory).
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText('洗衣妇');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
@@ -68,7 +69,7 @@ test('switches the home screen and a character page between English and Chinese,
 	await expect(page.getByText('洗衣妇', { exact: true })).toBeVisible();
 	await expectNoRawKeys(page);
 
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText('Washerwoman');
 	await page.goto('/');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText("Storyteller's Grimoire");

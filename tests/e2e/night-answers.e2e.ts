@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // The answer of each information step, suggested from the grimoire and logged when tapped. A
 // seven-player Trouble Brewing game at its first night: Alice the Imp, Bob the Poisoner, Chen
@@ -99,7 +99,7 @@ test('the first night suggests the Chef’s and Empath’s numbers and the Fortu
 	await expect
 		.poll(() => storedAnswers(page, 'answers-en'))
 		.toEqual(['chef', 'empath', 'fortuneteller']);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(card(page)).toBeVisible();
 	await page.locator('.steps').getByRole('button', { name: 'Chef' }).click();
 	await expect(answer(page).getByTestId('answer-given')).toContainText('Told: 1');

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hold } from './helpers';
+import { reloadSaved } from './fixtures/play-game';
 
 // The storyteller moves a night step for an imported script: the Swordsman (刀客, a 山雨欲来
 // step at a default place of ours) goes before the Chef. The order is kept with the script
@@ -57,7 +58,7 @@ test('a night step moved for a script is kept and followed everywhere', async ({
 	await expect(first.getByRole('button', { name: 'Move Dusk one step later' })).toBeDisabled();
 
 	// Kept with the script: the next visit shows the moved order.
-	await page.reload();
+	await reloadSaved(page);
 	await page.locator('[data-testid^="script-s-"]').first().click();
 	await expect(tile).toContainText('Moving Night');
 	await page.getByTestId('night-order-open').click();

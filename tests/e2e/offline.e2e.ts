@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { putGame, storedSetting, waitForServiceWorker } from './helpers';
 import { startStaticHost } from './static-host';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'en-US' });
 
@@ -30,7 +31,7 @@ test('loads, is controlled by the service worker, and keeps working offline', as
 
 		await host.stop();
 		expect(await probeNetwork(page)).toBe('unreachable');
-		const reloaded = await page.reload();
+		const reloaded = await reloadSaved(page);
 		expect(reloaded?.fromServiceWorker()).toBe(true);
 		await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
 
@@ -137,7 +138,7 @@ test('a setting changed in the UI and a stored game survive a reload', async ({ 
 			phaseLabel: 'day:3'
 		});
 
-		await page.reload();
+		await reloadSaved(page);
 		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 		await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked();
@@ -155,7 +156,7 @@ test('a setting changed in the UI and a stored game survive a reload', async ({ 
 		await waitForServiceWorker(page);
 		await host.stop();
 		expect(await probeNetwork(page)).toBe('unreachable');
-		const reloaded = await page.reload();
+		const reloaded = await reloadSaved(page);
 		expect(reloaded?.fromServiceWorker()).toBe(true);
 		await expect(page.getByRole('article').filter({ hasText: 'Tuesday club' })).toBeVisible();
 		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -178,7 +179,7 @@ test('makes no request to any origin but its own', async ({ page, context, baseU
 	await page.getByText('Night', { exact: true }).click();
 	await page.goto('/new');
 	await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible();
-	await page.reload();
+	await reloadSaved(page);
 	await page.waitForLoadState('networkidle');
 
 	expect([...origins]).toEqual([new URL(baseURL!).origin]);

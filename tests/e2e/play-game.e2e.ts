@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 import { hold, storedSetting } from './helpers';
 
 // A seven-player Trouble Brewing game played through the grimoire's screens, from the first
@@ -177,7 +177,7 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
 
 	// The game survives a reload.
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('heading', { name: 'Good wins' })).toBeVisible();
 	await expect(page.locator('.end .reason')).toHaveText('Every Demon is dead: good wins');
 

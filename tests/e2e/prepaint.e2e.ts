@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // A game reopened (a reload, the tablet woken, the browser restarted) is drawn from the picture
 // kept of its screen before the app's code has even arrived (the script in src/app.html); the app's own
@@ -29,7 +29,7 @@ test('a reopened game is on screen before the app starts, and the app takes over
 
 	// The app's code never arrives: the kept picture is all there is.
 	await page.route('**/_app/**', (route) => route.abort());
-	await page.reload();
+	await reloadSaved(page);
 	const picture = page.locator('#prepaint');
 	await expect(picture.locator('.ring [data-seat]')).toHaveCount(12);
 	await expect(picture.locator('.ring')).toContainText('Alice');
@@ -42,7 +42,7 @@ test('a reopened game is on screen before the app starts, and the app takes over
 
 	// With its code, the app draws its own screen and the picture goes.
 	await page.unroute('**/_app/**');
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeVisible();
 	await expect(picture).toHaveCount(0);
 	await expect(page.locator('.ring [data-seat]')).toHaveCount(12);
@@ -102,7 +102,7 @@ test('a seat tapped on the picture, before the app has taken over, opens when it
 		await held;
 		await route.continue();
 	});
-	await page.reload({ waitUntil: 'commit' });
+	await reloadSaved(page, { waitUntil: 'commit' });
 	const picture = page.locator('#prepaint');
 	const seat = picture.locator('.ring [data-seat]').first();
 	await expect(seat).toBeVisible();

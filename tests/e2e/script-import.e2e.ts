@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
 
@@ -105,7 +106,7 @@ test('a script with a saved one’s name asks before anything is replaced, and s
 	// Nothing is stored while the question is open, nor after a cancel.
 	await page.getByTestId('import-conflict-cancel').click();
 	await expect(question).toBeHidden();
-	await page.reload();
+	await reloadSaved(page);
 	await expect(tiles).toHaveCount(1);
 
 	await importText(page, JSON.stringify(other));
@@ -120,7 +121,7 @@ test('a script with a saved one’s name asks before anything is replaced, and s
 	await expect(question).toContainText('The saved “Tiny Town” has the same id');
 	await page.getByTestId('import-replace').click();
 	await expect(both).toHaveCount(1);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(both).toHaveCount(1);
 	await expect(page.getByTestId(firstId ?? '')).toHaveCount(1);
 	expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // One seat's sheet, as a storyteller uses it mid-game: a reminder from the script placed and taken
 // off again, one in their own words, a rename (an empty one refused with the reason), and the
@@ -63,6 +63,6 @@ test('a seat gets reminders and a new name from its sheet, and Undo says what it
 	await field.fill('Alicia');
 	await sheet.getByRole('button', { name: 'Save' }).click();
 	await expect(page.getByRole('dialog', { name: 'Alicia' })).toBeVisible();
-	await page.reload();
+	await reloadSaved(page);
 	await expect(seats.first()).toHaveAttribute('aria-label', 'Alicia');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reloadSaved } from './fixtures/play-game';
 
 // The first steps of a new game as a newcomer meets them: the names come right after the number
 // of players, Chinese labels never break inside a word on a phone, and a random set at 16–20
@@ -30,7 +31,7 @@ test.describe('the names step', () => {
 		await expect(box).toHaveAttribute('placeholder', /Ann\nBen/);
 		expect(await seatNames(page)).toEqual(Array.from({ length: 7 }, (_, i) => `Seat ${i + 1}`));
 		// A reload comes back to the names.
-		await page.reload();
+		await reloadSaved(page);
 		await expect(setup).toHaveAttribute('data-step', 'players');
 		await expect(box).toHaveValue('');
 

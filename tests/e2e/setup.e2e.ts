@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { heldDown } from './helpers';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
 
@@ -136,7 +137,7 @@ test('a broken script shows each problem with its place in the file and saves no
 	const tile = page.locator('[data-testid^="script-s-"]');
 	await expect(tile).toHaveAttribute('aria-pressed', 'true');
 	await expect(tile).toContainText('Tiny Town');
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.locator('[data-testid^="script-s-"]')).toContainText('Tiny Town');
 });
 
@@ -158,7 +159,7 @@ test('a reload mid-setup comes back to the same step with the same data', async 
 	await expect(page.getByTestId('deal-done')).toBeVisible();
 	const dealt = await page.getByTestId('deal-seats').innerText();
 
-	await page.reload();
+	await reloadSaved(page);
 	await expect(setup).toHaveAttribute('data-step', 'deal');
 	await expect.poll(() => page.getByTestId('deal-seats').innerText()).toBe(dealt);
 	await page.getByTestId('step-players').click();
@@ -170,7 +171,7 @@ test('a reload mid-setup comes back to the same step with the same data', async 
 	const finger = new Fingers(page);
 	await finger.hold(page.getByTestId('bag-seat-1'));
 	await expect(page.getByTestId('bag-seat-1')).toBeDisabled();
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByTestId('bag')).toBeVisible();
 	await expect(page.getByTestId('bag-seat-1')).toBeDisabled();
 	await expect(page.getByTestId('bag-seat-2')).toBeEnabled();

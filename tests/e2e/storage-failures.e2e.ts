@@ -7,6 +7,7 @@ import {
 	waitForSession,
 	type HookedSession
 } from './storage-fixtures';
+import { reloadSaved } from './fixtures/play-game';
 
 // Issue 35, items 2 and 7: every storage failure is said in the storyteller's words with a way
 // out, never as the browser's raw error; and a database deleted under an open game is said at
@@ -148,7 +149,7 @@ test('the database deleted under an open game: said at once, and the game held i
 			__grimoireSession.dispatch({ type: 'seat/renamed', seat: 's3', name: '继续' })
 		)
 	).toBeNull();
-	await page.reload();
+	await reloadSaved(page);
 	await waitForSession(page, 'wiped');
 	expect(await page.evaluate(() => __grimoireSession.history.log.length)).toBe(log.length + 1);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { backupOf, importViaSettings } from './storage-fixtures';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'en-US' });
 
@@ -69,7 +70,7 @@ test('a game deleted just before the page is reloaded stays deleted', async ({ p
 	await card.getByRole('button', { name: 'Delete Gone' }).click();
 	await expect(page.getByText('Deleted “Gone”')).toBeVisible();
 	// Reloaded within the time to undo: the timer that would delete it dies with the page.
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByText('The grimoire is blank')).toBeVisible();
 	await expect
 		.poll(

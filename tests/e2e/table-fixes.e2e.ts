@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 import { storedSetting } from './helpers';
 
 // Issue 30's smaller table fixes, in the browser: the language switch on the game screen, the
@@ -30,7 +30,7 @@ test('the language can be switched from the game screen, and stays switched', as
 		els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)
 	))
 		expect(box.right).toBeLessThanOrEqual(390);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByText('第 1 夜').first()).toBeVisible();
 	await page.getByRole('button', { name: 'English', exact: true }).click();
 	await expect(page.getByText('Night 1').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // A latecomer joins a game in progress as a traveller: seated where the storyteller says, with a
 // traveller character and an alignment, in one undoable step that survives a reload; later the
@@ -39,7 +39,7 @@ test('a traveller joins mid-game where the storyteller seats them, and later lea
 	await expect(seats).toHaveCount(7);
 	await page.getByRole('button', { name: 'Redo' }).click();
 	await expect(seats).toHaveCount(8);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(seats).toHaveCount(8);
 	expect((await names()).slice(0, 3)).toEqual(['Alice', 'Bob', 'Zed']);
 	await page.getByRole('button', { name: 'History' }).click();

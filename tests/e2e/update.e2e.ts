@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 import { painted, waitForServiceWorker } from './helpers';
 import { backupOf } from './storage-fixtures';
 
@@ -106,7 +106,7 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	// "Later" puts it away; after a reload the old version still runs and offers it again.
 	await banner.getByRole('button', { name: 'Later' }).click();
 	await expect(banner).toHaveCount(0);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
 	await expect(banner).toBeVisible();
 	expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { seedGame, reloadSaved } from './fixtures/play-game';
 
 // The vote counter stores the count as it is made: a reload in the middle of a vote finds the
 // raised hands and the seat being asked, and undoing "Record the result" reopens the vote with
@@ -34,7 +34,7 @@ test('a reload mid-vote keeps the hands; undo after recording restores them', as
 	await expect(page.locator('.asking')).toContainText('Chen');
 	await expect(page.getByTestId('vote-count')).toHaveText('2');
 
-	await page.reload();
+	await reloadSaved(page);
 	await expect(page.getByTestId('vote-count')).toHaveText('2');
 	await expect(page.locator('.asking')).toContainText('Chen');
 	await expect(page.locator('.voter.up')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gameId, selectValues, stored, waitStored } from './werewolf-games';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
@@ -44,7 +45,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	const before = await selectValues(page, '.ballots select');
 	expect(before.slice(0, 3)).toEqual(['s3', 's3', '-']);
 
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第 1 天');
 	await expect(ballots.nth(2)).toBeVisible();
 	expect(await selectValues(page, '.ballots select')).toEqual(before);
@@ -52,7 +53,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	// Undo goes through storage too.
 	await page.getByTestId('wwc-undo').click();
 	await waitStored(page, id, 8);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第 1 天');
 	await expect(ballots.nth(2)).toBeVisible();
 	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s3', 's3', '']);
@@ -67,7 +68,7 @@ test('沉取场: created from /new, night 0, ballots and a night action survive 
 	await sheet.selectOption(target!);
 	await waitStored(page, id, 12);
 	const night = await selectValues(page, '.sheet select');
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第 1 夜');
 	await expect(sheet).toBeVisible();
 	expect(await selectValues(page, '.sheet select')).toEqual(night);
@@ -117,7 +118,7 @@ test('沉取场: the director rules a player out and back, writes last words and
 	await expect(page.getByTestId('wwc-sheriff-now')).toHaveText(/乙/);
 
 	// A reload finds all of it: the player out, the words, the sheriff.
-	await page.reload();
+	await reloadSaved(page);
 	await page.getByRole('tab', { name: '角色' }).click();
 	await expect(page.getByTestId('wwc-sheriff-now')).toHaveText(/乙/);
 	await page.getByRole('combobox', { name: '遗言 · 玩家' }).selectOption('s1');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hold } from './helpers';
 import { gameId, selectValues, stored, waitStored } from './werewolf-games';
+import { reloadSaved } from './fixtures/play-game';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
@@ -31,7 +32,7 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await page.getByRole('combobox', { name: '情侣二' }).selectOption('s5');
 	await page.getByRole('button', { name: '成为情侣' }).click();
 	await waitStored(page, id, 3);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第零日夜晚');
 	await expect(page.getByText(/4号 玩家4.*5号 玩家5/).first()).toBeVisible();
 
@@ -43,14 +44,14 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await ballots.nth(2).selectOption('s10');
 	await waitStored(page, id, 7);
 	const before = await selectValues(page, '.ballots select');
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第1天白天');
 	await expect(ballots.nth(2)).toBeVisible();
 	expect(await selectValues(page, '.ballots select')).toEqual(before);
 
 	await page.getByRole('button', { name: '撤销' }).click();
 	await waitStored(page, id, 6);
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('第1天白天');
 	await expect(ballots.nth(2)).toBeVisible();
 	expect((await selectValues(page, '.ballots select')).slice(0, 3)).toEqual(['s9', 's9', '']);
@@ -59,7 +60,7 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await page.getByRole('button', { name: /进入第\d+天夜晚/ }).click();
 	await expect(phase).toContainText('夜晚1');
 	const n = (await stored(page, id)).events;
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toContainText('夜晚1');
 	expect((await stored(page, id)).events).toBe(n);
 
@@ -123,7 +124,7 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await page.getByRole('button', { name: '确定流局' }).click();
 	await expect(phase).toHaveText('游戏结束');
 	await expect(page.getByTestId('i01-result')).toContainText('流局：主办发错了身份');
-	await page.reload();
+	await reloadSaved(page);
 	await expect(phase).toHaveText('游戏结束');
 	await expect(page.getByTestId('i01-result')).toContainText('流局：主办发错了身份');
 

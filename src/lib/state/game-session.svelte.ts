@@ -3,6 +3,7 @@ import type { Log } from '$lib/engine/log';
 import { type Rejection, isRejection, reject } from '$lib/engine/types';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { UndoSteps } from './undo-steps';
+import { afterNextFrame } from './next-frame';
 import type {
 	Body,
 	LostGame,
@@ -26,8 +27,8 @@ export interface SessionParts<S extends AnyGameState, E extends AnyGameEvent> {
 }
 
 /**
- * One open game: the engine's history, and every accepted event written (through the writer it
- * was given) before the screen shows it. A second tab on the same game is read-only and follows
+ * One open game: the engine's history; every accepted event is shown at once and written just
+ * after (through the writer it was given). A second tab on the same game is read-only and follows
  * the first live; it takes over writing when the first one closes (through the tab claim it was
  * given). Its state is read through getters and changed only through its methods.
  *
@@ -47,7 +48,6 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	#canRedo = $derived(this.#history.redo.length > 0 && !this.#readOnly && !this.#lost);
 	/** This game's rule set, with its rules. */
 	readonly ruleSet: LoadedRuleSet<S, E>;
-
 	readonly #writer: SessionWriter<S, E>;
 	readonly #claim: TabClaim | null;
 	#closed = false;
@@ -62,10 +62,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		this.#claim = parts.claim ?? null;
 	}
 
-	/**
-	 * A session over a loaded game. With a claim it becomes the game's writer, or waits in line
-	 * read-only (`follow`: only ever shows it).
-	 */
+	/** A session over a loaded game: with a claim the writer, or in line read-only (`follow`: shows it). */
 	static async start<S extends AnyGameState, E extends AnyGameEvent>(
 		parts: SessionParts<S, E>
 	): Promise<GameSession<S, E>> {
@@ -75,10 +72,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		return session;
 	}
 
-	/**
-	 * Opens a stored game, or null when there is none with this id: `openSession` in
-	 * `open-session.ts` (loaded on use), kept here for the callers that name the class.
-	 */
+	/** Opens a stored game (null when there is none): `openSession` (open-session.ts, loaded on use). */
 	static async open<S extends AnyGameState = GameState, E extends AnyGameEvent = GameEvent>(
 		id: string,
 		options: { lock?: boolean; follow?: boolean } = {}
@@ -98,7 +92,7 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	get readOnly(): boolean {
 		return this.#readOnly;
 	}
-	/** A write is under way. */
+	/** A move shown is being stored (or an undo taken out of storage). */
 	get saving(): boolean {
 		return this.#saving;
 	}
@@ -285,18 +279,24 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		this.#history = next;
 	}
 
-	/** Stores the events `next` adds (after any still unsaved), then shows `next`. */
+	/**
+	 * Shows `next` at once (in the next frame, not after the database and the journal answer),
+	 * then, that frame drawn, stores its events after any still unsaved. Resolves once stored (or
+	 * failed): that is "saved"; `saving` is true meanwhile. A failed store leaves the move shown,
+	 * in memory, as it always did: the notice says why and offers an export.
+	 */
 	async #store(next: Log<S, E>, action: StorageAction, shown?: () => void) {
 		this.#saving = true;
 		const added = next.log.slice(this.#history.log.length);
 		// Earlier events still only in memory are stored with these, in order, or none.
 		const pending = [...this.#unsaved, ...added];
+		this.#advance(next);
+		shown?.();
 		try {
+			await afterNextFrame();
 			await this.#append(next.log, next.state, next.log.length - pending.length, pending);
 			this.#unsaved = [];
 			this.#saveProblem = null;
-			this.#advance(next);
-			shown?.();
 			this.#notify();
 		} catch (error) {
 			// The move stays in memory: the game goes on, and "keep my version" or an export has it.
@@ -307,8 +307,6 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			// Keep playing from memory; the screen says so and offers an export.
 			else this.#saveProblem = problem.failure;
 			this.#unsaved = pending;
-			this.#advance(next);
-			shown?.();
 		} finally {
 			this.#saving = false;
 		}
@@ -357,9 +355,15 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				this.#history = next;
 				return null;
 			}
+			// Shown at once; taken out of storage once that frame is drawn; put back if that fails.
+			const before = this.#history;
+			this.#history = next;
+			this.#saving = true;
 			try {
+				await afterNextFrame();
 				await this.#writer.truncate(next.state, next.log.length, log.length, log.at(-1) as E);
 			} catch (error) {
+				this.#history = before;
 				const problem = this.#writer.problem(error, 'undo');
 				if (problem.lost) {
 					this.#lost = problem.lost;
@@ -368,10 +372,11 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				// Nothing changed (the move stays, stored and shown): the notice says why.
 				this.#saveProblem = problem.failure;
 				return reject('not-saved');
+			} finally {
+				this.#saving = false;
 			}
 			this.#saveProblem = null;
-			this.#steps.undone(this.#history, next);
-			this.#history = next;
+			this.#steps.undone(before, next);
 			this.#notify();
 			return null;
 		});

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '$lib/persistence/db';
 import { createGame, loadGame, SNAPSHOT_EVERY } from '$lib/persistence/game-log';
 import { deleteGame } from '$lib/persistence/games';
@@ -11,7 +11,7 @@ const created = (id: string) => createdGame(id, { name: 'Test', seed: 7 });
 beforeEach(clearDb);
 
 describe('GameSession', () => {
-	it('stores every accepted event before showing it, and reloads to the same state', async () => {
+	it('stores every accepted event before its dispatch resolves, and reloads to the same state', async () => {
 		await createGame(created('g1'));
 		const session = await GameSession.open('g1');
 		expect(session).not.toBeNull();
@@ -42,6 +42,71 @@ describe('GameSession', () => {
 			'no-seat'
 		);
 		expect(seen).toEqual(['Ann']);
+		s.close();
+	});
+
+	it('shows an accepted move at once, while it is stored; the dispatch resolves once it is', async () => {
+		await createGame(created('g1n'));
+		const s = (await GameSession.open('g1n'))!;
+		const real = gameStore();
+		let open!: () => void;
+		const gate = new Promise<void>((resolve) => (open = resolve));
+		// The database answers only when the test says so (held before its transaction begins).
+		useGameStore({
+			...real,
+			atomically: async (mode, work) => (await gate, real.atomically(mode, work))
+		});
+		try {
+			let resolved = false;
+			const done = s.dispatch({ type: 'seat/died', seat: 's2' }, 2000).then((r) => {
+				resolved = true;
+				return r;
+			});
+			await vi.waitFor(() => expect(s.state.seats[1]?.alive).toBe(false));
+			expect(s.saving).toBe(true);
+			expect(resolved).toBe(false);
+			expect(await getDb().events.count()).toBe(1);
+			open();
+			expect(await done).toBeNull();
+			expect(s.saving).toBe(false);
+			expect(await getDb().events.count()).toBe(2);
+		} finally {
+			useGameStore(real);
+			s.close();
+		}
+	});
+
+	it('shows an undo at once and puts the move back when storage refuses it', async () => {
+		await createGame(created('g1u'));
+		const s = (await GameSession.open('g1u'))!;
+		await s.dispatch({ type: 'seat/died', seat: 's2' }, 2000);
+		const real = gameStore();
+		let fail!: () => void;
+		const gate = new Promise<void>((resolve) => (fail = resolve));
+		useGameStore({
+			...real,
+			removeFrom: async () => {
+				await gate;
+				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+			}
+		});
+		try {
+			const done = s.undo();
+			await vi.waitFor(() => expect(s.state.seats[1]?.alive).toBe(true));
+			expect(s.saving).toBe(true);
+			fail();
+			expect((await done)?.code).toBe('not-saved');
+			// Nothing changed: the move is shown again, as it is stored.
+			expect(s.state.seats[1]?.alive).toBe(false);
+			expect(s.history.log).toHaveLength(2);
+			expect(s.saveProblem?.kind).toBe('quota');
+			expect(s.saving).toBe(false);
+		} finally {
+			useGameStore(real);
+		}
+		expect(await s.undo()).toBeNull();
+		expect(s.state.seats[1]?.alive).toBe(true);
+		expect((await loadGame('g1u'))?.log).toHaveLength(1);
 		s.close();
 	});
 
