@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { gameEvents, seedGame } from './fixtures/play-game';
+import { gameEvents, seedGame, settled } from './fixtures/play-game';
 
 // Issue 32 items 5–7 and issue 35 item 6, in Chinese, through the screens: notes on the game and
 // on a seat (refused past 2,000 characters, undone, in the history and the story, and restored by
@@ -228,6 +228,7 @@ test('the grimoire’s suggestions off: per game (undoable) and by default in Se
 	// This game turns them on for itself.
 	await page.getByTestId('suggestions-toggle').click();
 	await expect(page.locator('.banner.win')).toBeVisible();
+	await settled(page);
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: '显示', exact: true }).check();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { seedGame, reloadSaved, settled } from './fixtures/play-game';
 
 // A game reopened (a reload, the tablet woken, the browser restarted) is drawn from the picture
 // kept of its screen before the app's code has even arrived (the script in src/app.html); the app's own
@@ -56,6 +56,7 @@ test('a reopened game is on screen before the app starts, and the app takes over
 		.toBeGreaterThan(reloaded);
 	await page.getByRole('button', { name: 'Done', exact: true }).click();
 	await expect(page.locator('.night article h3')).toHaveText('Minion info');
+	await settled(page);
 	await page.goto('/');
 	await page.route('**/_app/**', (route) => route.abort());
 	await page.goto(`/game/${id}`);

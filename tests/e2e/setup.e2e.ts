@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { heldDown } from './helpers';
-import { reloadSaved } from './fixtures/play-game';
+import { reloadSaved, settled } from './fixtures/play-game';
 
 test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
 
@@ -260,6 +260,7 @@ test('names typed at once, a deal by hand, a fabled, and the table remembered fo
 	await page.getByTestId('start-night').click();
 	await expect(page.getByTestId('setup')).toHaveCount(0);
 
+	await settled(page);
 	await page.goto('/new');
 	await page.getByTestId('reuse-names').check();
 	await page.getByTestId('players-6').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gameId, stored, waitStored } from './werewolf-games';
+import { settled } from './fixtures/play-game';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
@@ -273,6 +274,7 @@ test('沉取场: a quote, 同投, 改投, a late post and a player who is out, r
 	await expect(posts.nth(6).getByRole('checkbox')).not.toBeChecked();
 	await expect(paste.getByText('1 张会被拒绝，原因见各楼')).toBeVisible();
 	await page.screenshot({ path: 'test-results/wwc-thread-review-1024.png' });
+	await settled(page);
 	expect((await stored(page, id)).events).toBe(7);
 
 	await paste.getByRole('button', { name: '确认并录入 17 张选票' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hold } from './helpers';
 import { gameId, selectValues, stored, waitStored } from './werewolf-games';
-import { reloadSaved } from './fixtures/play-game';
+import { reloadSaved, settled } from './fixtures/play-game';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 } });
 
@@ -59,6 +59,7 @@ test('I01: created from /new, night zero, ballots and a night phase survive relo
 	await page.getByRole('button', { name: '计票' }).click();
 	await page.getByRole('button', { name: /进入第\d+天夜晚/ }).click();
 	await expect(phase).toContainText('夜晚1');
+	await settled(page);
 	const n = (await stored(page, id)).events;
 	await reloadSaved(page);
 	await expect(phase).toContainText('夜晚1');

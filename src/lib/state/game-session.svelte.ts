@@ -3,7 +3,6 @@ import type { Log } from '$lib/engine/log';
 import { type Rejection, isRejection, reject } from '$lib/engine/types';
 import type { AnyGameEvent, AnyGameState, LoadedRuleSet } from '$lib/engine/ruleset';
 import { UndoSteps } from './undo-steps';
-import { afterNextFrame } from './next-frame';
 import type {
 	Body,
 	LostGame,
@@ -280,10 +279,10 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	}
 
 	/**
-	 * Shows `next` at once (in the next frame, not after the database and the journal answer),
-	 * then, that frame drawn, stores its events after any still unsaved. Resolves once stored (or
-	 * failed): that is "saved"; `saving` is true meanwhile. A failed store leaves the move shown,
-	 * in memory, as it always did: the notice says why and offers an export.
+	 * Shows `next` at once (in the next frame, not after the database and the journal answer) and
+	 * stores its events after any still unsaved, begun in the same task (so that anything this tab
+	 * reads from storage afterwards sees them). Resolves once stored (or failed): that is "saved";
+	 * `saving` is true meanwhile. A failed store leaves the move shown, in memory, as before.
 	 */
 	async #store(next: Log<S, E>, action: StorageAction, shown?: () => void) {
 		this.#saving = true;
@@ -293,7 +292,6 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 		this.#advance(next);
 		shown?.();
 		try {
-			await afterNextFrame();
 			await this.#append(next.log, next.state, next.log.length - pending.length, pending);
 			this.#unsaved = [];
 			this.#saveProblem = null;
@@ -355,12 +353,11 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 				this.#history = next;
 				return null;
 			}
-			// Shown at once; taken out of storage once that frame is drawn; put back if that fails.
+			// Shown at once, then taken out of storage (journal first); put back if that fails.
 			const before = this.#history;
 			this.#history = next;
 			this.#saving = true;
 			try {
-				await afterNextFrame();
 				await this.#writer.truncate(next.state, next.log.length, log.length, log.at(-1) as E);
 			} catch (error) {
 				this.#history = before;

@@ -1,5 +1,6 @@
 import type { Rejection } from '$lib/engine/types';
 import { type RefusalNames, refusal } from '$lib/i18n/refusal';
+import { whenShown } from '$lib/state/when-shown';
 
 /** The stored game driving a werewolf desk: the game page's GameSession has this shape. */
 export interface DeskDriver<S, B> {
@@ -7,7 +8,7 @@ export interface DeskDriver<S, B> {
 	readonly canUndo: boolean;
 	/** The game's log, for the desk's history. */
 	readonly history: { readonly log: readonly unknown[] };
-	dispatch(body: B, at?: number): Promise<Rejection | null>;
+	dispatch(body: B, at?: number, shown?: () => void): Promise<Rejection | null>;
 	undo(): Promise<Rejection | null>;
 }
 
@@ -20,7 +21,7 @@ export interface DeskProps<S, B> {
 
 /**
  * The game on a werewolf desk (沉取场 or I01), driven by the game's session: every command goes
- * through it, shows as done only once written, and undo truncates the stored log. A refused
+ * through it, shows at once and is written just after, and undo truncates the stored log. A refused
  * command's reason, in words, is `problem` until the next command.
  */
 export class DeskLog<S, E, B> {
@@ -58,9 +59,10 @@ export class DeskLog<S, E, B> {
 		return !refused;
 	}
 
-	/** Sends a command; true when accepted. */
+	/** Sends a command; true when accepted (once it is shown; it is stored just after). */
 	async act(body: B): Promise<boolean> {
-		return this.#said(await this.#props.driver.dispatch(body, this.now()));
+		const at = this.now();
+		return this.#said(await whenShown((shown) => this.#props.driver.dispatch(body, at, shown)));
 	}
 
 	async undo(): Promise<void> {
