@@ -21,16 +21,32 @@ declare const __grimoireSession: HookedSession & { undo(): Promise<unknown> };
 
 const journaled = async (page: Page, id: string) => (await journalLog(page, id))?.length ?? 0;
 
+/**
+ * Deletes the app's database and checks it is gone. The page may still be reading it as it starts
+ * (the stored settings are read after the first frame), which makes it anew: then it is deleted
+ * again, as a wipe during that read would leave it.
+ */
 async function deleteDatabase(page: Page) {
-	await page.evaluate(
-		() =>
-			new Promise<void>((resolve, reject) => {
-				const request = indexedDB.deleteDatabase('storyteller-grimoire');
-				request.onsuccess = () => resolve();
-				request.onerror = () => reject(request.error);
-				request.onblocked = () => reject(new Error('blocked'));
-			})
-	);
+	await expect
+		.poll(
+			async () => {
+				try {
+					return await page.evaluate(async () => {
+						await new Promise<void>((resolve, reject) => {
+							const request = indexedDB.deleteDatabase('storyteller-grimoire');
+							request.onsuccess = () => resolve();
+							request.onerror = () => reject(request.error);
+							request.onblocked = () => reject(new Error('blocked'));
+						});
+						return (await indexedDB.databases()).some((d) => d.name === 'storyteller-grimoire');
+					});
+				} catch {
+					return true;
+				}
+			},
+			{ timeout: 10_000 }
+		)
+		.toBe(false);
 }
 
 test('a wiped database is restored from the journal with every confirmed move', async ({
@@ -59,11 +75,6 @@ test('a wiped database is restored from the journal with every confirmed move', 
 	await page.goto('/settings');
 	await expect(page.locator('.page').first()).toBeVisible();
 	await deleteDatabase(page);
-	expect(
-		await page.evaluate(async () =>
-			(await indexedDB.databases()).some((d) => d.name === 'storyteller-grimoire')
-		)
-	).toBe(false);
 
 	await page.goto('/');
 	await expect(page.getByText('Kept twice').first()).toBeVisible();
