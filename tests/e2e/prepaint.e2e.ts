@@ -118,3 +118,76 @@ test('a seat tapped on the picture, before the app has taken over, opens when it
 	await expect(page.getByRole('dialog', { name: 'Alice' })).toBeVisible();
 	await page.unroute('**/_app/**');
 });
+
+/** Holds the app's code back until the returned function is called. */
+async function holdApp(page: Page) {
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
+/** Taps the night step's Done button as the picture draws it. */
+async function tapDoneOnPicture(page: Page) {
+	const done = page
+		.locator('#prepaint .night article button')
+		.filter({ hasText: /^Done$/ })
+		.first();
+	await expect(done).toBeVisible();
+	const box = await done.boundingBox();
+	if (!box) throw new Error('the picture shows no Done button');
+	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	// Outlined on the picture: the storyteller sees the tap was taken.
+	await expect(done).toHaveAttribute('data-prepaint-tapped', '');
+}
+
+test('a control tapped on the picture is tapped in the app when its screen is the same', async ({
+	page
+}) => {
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'prepaint-done', seats: 7, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	const heading = page.locator('#app .night article h3');
+	await expect(heading).toHaveText('Dusk');
+	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+
+	const release = await holdApp(page);
+	await reloadSaved(page, { waitUntil: 'commit' });
+	await tapDoneOnPicture(page);
+	release();
+	// The app takes over on the same step, and Dusk is marked done: the next step is shown.
+	await expect(page.locator('#prepaint')).toHaveCount(0);
+	await expect(heading).not.toHaveText('Dusk');
+	await page.unroute('**/_app/**');
+	// Stored like any tap: after another reload Dusk stays done.
+	await settled(page);
+	await reloadSaved(page);
+	await expect(heading).not.toHaveText('Dusk');
+});
+
+test('a tap on a picture older than the game is dropped', async ({ page }) => {
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'prepaint-stale', seats: 7, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	const heading = page.locator('#app .night article h3');
+	await expect(heading).toHaveText('Dusk');
+	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+	// The picture was taken at another move of the game (a move made after it, then a crash).
+	await page.evaluate((key) => {
+		const paint = JSON.parse(localStorage.getItem(key) ?? '{}') as { stamp?: string };
+		paint.stamp = '1:older';
+		localStorage.setItem(key, JSON.stringify(paint));
+	}, `grimoire-paint:/game/${id}`);
+
+	const release = await holdApp(page);
+	await reloadSaved(page, { waitUntil: 'commit' });
+	await tapDoneOnPicture(page);
+	release();
+	await expect(page.locator('#prepaint')).toHaveCount(0);
+	await expect(heading).toHaveText('Dusk');
+	await expect(page.locator('#app .night article .status')).toHaveText('To do');
+	await page.unroute('**/_app/**');
+});

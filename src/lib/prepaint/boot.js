@@ -3,8 +3,9 @@
 // CSP allows it by its hash, svelte.config.js), so it runs before the app's code: it draws the
 // last picture this device kept of the screen at this address (the home screen or a game;
 // store.ts writes it), so the game is on screen at once while the app starts. The picture cannot
-// be used (it is inert and hidden from assistive technology); a tap on a seat in it is kept and
-// handed to the app (window.__prepaintTap, see keep.ts). It goes the moment the app draws its own
+// be used (it is inert and hidden from assistive technology); a tap on a seat or another control
+// in it is kept and handed to the app (window.__prepaintTap, see keep.ts), which acts on it only
+// when its own screen shows what the picture showed. It goes the moment the app draws its own
 // first screen, or after 30 s if the app never does. Without a picture, or with one kept by
 // another build of the app (an update changed the screens), it does nothing.
 (function () {
@@ -26,6 +27,8 @@
 		typeof paint.css !== 'string'
 	)
 		return;
+	/** Which move of the game the picture shows (keep.ts, logStamp), when the screen says. */
+	var stamp = typeof paint.stamp === 'string' ? paint.stamp : null;
 	var root = document.documentElement;
 	if (typeof paint.lang === 'string' && paint.lang) root.lang = paint.lang;
 	if (typeof paint.theme === 'string' && paint.theme) root.setAttribute('data-theme', paint.theme);
@@ -34,30 +37,69 @@
 	host.setAttribute('aria-hidden', 'true');
 	host.inert = true;
 	var style = document.createElement('style');
-	style.textContent = paint.css;
+	// A control tapped on the picture is outlined: the tap is kept, not lost.
+	style.textContent =
+		paint.css +
+		'\n#prepaint [data-prepaint-tapped] { outline: 3px solid #e8c36a; outline-offset: 2px; }';
 	host.appendChild(style);
 	host.insertAdjacentHTML('beforeend', paint.html);
 	document.body.insertBefore(host, document.body.firstChild);
 	if (performance.mark) performance.mark('grimoire-prepaint');
 
-	// A tap on a seat of the picture (inert: the browser sends it to what lies under it, the page)
-	// is noted by where it fell, for the app to open that seat when it takes over. Only a seat:
-	// opening its sheet changes nothing in the game.
+	// A tap on the picture (inert: the browser sends it to what lies under it, the page) is noted
+	// by where it fell, for the app when it takes over: a seat by its id (opening its sheet changes
+	// nothing in the game); any other control by its place in the picture, with the part of the
+	// screen around it as it was drawn and the picture's stamp (which game move it shows), so the
+	// app can tell whether its own screen means the same (keep.ts). The last tap counts.
+	var CONTROLS =
+		'[data-seat], button, a[href], summary, input, select, textarea, label, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';
+	// What a picture leaves out of the screen (capture.ts, pictureOf): not counted in a place.
+	var LEFT_OUT = 'dialog, [role="dialog"], [data-nopaint], script';
+	var screen = host.lastElementChild;
+	/** @param {Element} el @returns {number[] | null} */
+	function placeOf(el) {
+		var place = [];
+		for (var at = el; at !== screen; at = /** @type {Element} */ (at.parentElement)) {
+			if (!at.parentElement) return null;
+			var n = 0;
+			for (var c = at.parentElement.firstElementChild; c && c !== at; c = c.nextElementSibling)
+				if (!c.matches(LEFT_OUT)) n++;
+			place.unshift(n);
+		}
+		return place;
+	}
 	/** @param {MouseEvent} event */
 	function onTap(event) {
 		var x = event.clientX;
 		var y = event.clientY;
-		var seats = host.querySelectorAll('[data-seat]');
-		for (var i = 0; i < seats.length; i++) {
-			var seat = /** @type {Element} */ (seats[i]);
-			var r = seat.getBoundingClientRect();
-			if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) {
-				/** @type {{ __prepaintTap?: { seat: string | null, at: number } }} */ (
-					/** @type {unknown} */ (window)
-				).__prepaintTap = { seat: seat.getAttribute('data-seat'), at: Date.now() };
-				return;
-			}
+		var found = null;
+		var all = host.querySelectorAll(CONTROLS);
+		// The last in the document that the tap fell on: the innermost.
+		for (var i = 0; i < all.length; i++) {
+			var control = /** @type {Element} */ (all[i]);
+			var r = control.getBoundingClientRect();
+			if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) found = control;
 		}
+		if (!found || !screen) return;
+		// The outline of an earlier tap is not part of what the screen showed.
+		var marked = host.querySelector('[data-prepaint-tapped]');
+		if (marked) marked.removeAttribute('data-prepaint-tapped');
+		var seat = found.closest('[data-seat]');
+		/** @type {Record<string, unknown>} */
+		var tap = { at: Date.now() };
+		if (seat) tap.seat = seat.getAttribute('data-seat');
+		else {
+			var place = placeOf(found);
+			var part = found;
+			while (part.parentElement && part.parentElement !== screen) part = part.parentElement;
+			if (!place || part.parentElement !== screen) return;
+			tap.place = place;
+			tap.part = part.outerHTML;
+			tap.stamp = stamp;
+		}
+		found.setAttribute('data-prepaint-tapped', '');
+		/** @type {{ __prepaintTap?: unknown }} */ (/** @type {unknown} */ (window)).__prepaintTap =
+			tap;
 	}
 	addEventListener('click', onTap, true);
 

@@ -107,11 +107,13 @@ function isShellStyle(owner: Element): boolean {
 	);
 }
 
+/** What a picture leaves out of a screen (boot.js counts places without them too). */
+export const LEFT_OUT = 'dialog, [role="dialog"], [data-nopaint], script';
+
 /** The element as it is drawn, without what must not come back: ids, test ids, dialogs. */
 export function pictureOf(element: Element): string {
 	const copy = element.cloneNode(true) as Element;
-	for (const gone of copy.querySelectorAll('dialog, [role="dialog"], [data-nopaint], script'))
-		gone.remove();
+	for (const gone of copy.querySelectorAll(LEFT_OUT)) gone.remove();
 	for (const node of [copy, ...copy.querySelectorAll('[id], [data-testid]')]) {
 		// A drawing's own ids stay (its gradients are found by them); no other id may be found
 		// twice while the app's first screen arrives.
@@ -132,12 +134,13 @@ export function pictureOf(element: Element): string {
 }
 
 /**
- * Keeps the picture of `element` under the page's address while it is on screen: once the screen
+ * Keeps the picture of `element` under the page's address while it is on screen (with `stamp()`,
+ * what it shows, as the screen says it when the picture is taken): once the screen
  * has been still for QUIET_MS (and at the latest MAX_WAIT_MS after a change, while it keeps
  * changing), in the browser's idle time, and at once when the page is hidden or left. A picture
  * costs a copy of the screen on the main thread: taken between taps, never on one.
  */
-export function capturePaint(element: HTMLElement) {
+export function capturePaint(element: HTMLElement, stamp?: () => string) {
 	const path = location.pathname;
 	let dirty = true;
 	let timer: ReturnType<typeof setTimeout> | null = null;
@@ -177,7 +180,8 @@ export function capturePaint(element: HTMLElement) {
 				html: pictureOf(element),
 				css: css.text,
 				lang: document.documentElement.lang,
-				theme: document.documentElement.dataset.theme ?? ''
+				theme: document.documentElement.dataset.theme ?? '',
+				...(stamp && { stamp: stamp() })
 			});
 		} catch (error) {
 			console.warn('could not keep a picture of the screen', error);

@@ -89,7 +89,7 @@ describe('the picture script in src/app.html', () => {
 		const app = runPaintJs('/game/g1');
 		const host = document.getElementById('prepaint') as HTMLElement;
 		expect(host.getAttribute('aria-hidden')).toBe('true');
-		expect(host.querySelector('style')?.textContent).toBe('.ring{color:red}');
+		expect(host.querySelector('style')?.textContent).toMatch(/^\.ring\{color:red\}\n/);
 		expect(host.querySelector('.ring [data-seat]')?.textContent).toBe('Ann');
 		expect(document.documentElement.dataset.theme).toBe('dark');
 		// The start-up script in the container is not the app's screen.

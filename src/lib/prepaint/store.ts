@@ -29,6 +29,8 @@ export interface Paint {
 	css: string;
 	lang: string;
 	theme: string;
+	/** What the screen showed, as the screen says it (a game: its move, `logStamp`). */
+	stamp?: string;
 }
 
 type Index = Record<string, number>;
