@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../forum/marks';
 import { voteAnnouncement } from './announce';
-import type { I01State } from './state';
-import { Scenario, TIED_THREAD } from './testing';
-
-const sheriffOf = (s: I01State) =>
-	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
-
-/** Forum time in 东八区 on the first day, as the vote thread shows it. */
-const at = (hh: number, mm: number) =>
-	`2026-01-02T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
+import { onJan2 as at, Scenario, sheriffOf, TIED_THREAD } from './testing';
 
 function typedBackwards(): Scenario {
 	const g = new Scenario().night0('s4', 's5');

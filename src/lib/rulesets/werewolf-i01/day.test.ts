@@ -1,15 +1,9 @@
 import { reject } from '../../engine/types';
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../forum/marks';
 import { voteAnnouncement } from './announce';
 import { I01_LOG } from './reduce';
-import { type I01State, playerOf } from './state';
-import { Scenario } from './testing';
+import { outCause, Scenario, sheriffOf } from './testing';
 import { canCloseEarly, nonVoters } from './view';
-
-const sheriffOf = (s: I01State) =>
-	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
-const outCause = (s: I01State, seat: string) => playerOf(s, seat)?.out?.cause ?? null;
 
 describe('day 1 elects the sheriff', () => {
 	// 特别地，第一天白天获得投票最多的角色将成为警长。……而第一天白天在时间上优先得票最多的角色成为警长。

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasStatus } from '../forum/marks';
 import { lateBallots, voteDeadline } from './late-ballots';
-import type { I01State } from './state';
-import { Scenario } from './testing';
+import { onJan2 as at, Scenario, sheriffOf } from './testing';
 
-const sheriffOf = (s: I01State) =>
-	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
-
-/** Forum time (东八区) on 2 January: the day opened on 1 January, its vote closes 2 January 21:00. */
-const at = (hh: number, mm: number) =>
-	`2026-01-02T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
+// Forum times are on 2 January: the day opened on 1 January, its vote closes 2 January 21:00.
 
 // Day 1: 丙 (s3) one vote on floor 2, 戊 (s5) one on floor 3 and one more on floor 4, posted at
 // 21:05, after the 21:00 deadline. Counted, 戊 is sheriff; voided, 丙 reached one vote first.

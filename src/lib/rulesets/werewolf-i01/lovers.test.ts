@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { killHolders } from './night';
 import { statesOf } from './player-states';
-import { type I01State, playerOf } from './state';
-import { Scenario } from './testing';
-
-const cause = (s: I01State, seat: string) => playerOf(s, seat)?.out?.cause ?? null;
+import { outCause as cause, Scenario } from './testing';
 
 describe('lovers and Cupid', () => {
 	// 【复仇】<触发>若情侣二人均为狼人，则当狼人全部出局后，爱神获得【杀人】。

@@ -6,15 +6,13 @@ import { dayStartAnnouncement } from './announce';
 import { statesOf } from './player-states';
 import { BOARD } from './roles';
 import { type I01State, playerOf } from './state';
-import { Scenario } from './testing';
+import { lineTexts, Scenario } from './testing';
 
 const p = (s: I01State, seat: string) => {
 	const x = playerOf(s, seat);
 	if (!x) throw new Error(seat);
 	return x;
 };
-const lineTexts = (s: I01State) =>
-	(s.night ?? s.nights.at(-1))?.lines.map((l) => l.text['zh-CN']) ?? [];
 
 /** A standard game: lovers 4号 and 5号 (two villagers), 8号 lone wolf, sheriff 1号. */
 function toNight1(): Scenario {

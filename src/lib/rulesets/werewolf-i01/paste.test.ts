@@ -4,7 +4,7 @@ import { actionOptions, pastedCommands, pasteTiming, readNightPosts } from './pa
 import { dayStartAnnouncement } from './announce';
 import { i01Late } from './schedule';
 import type { I01State } from './state';
-import { Scenario } from './testing';
+import { lineTexts, Scenario } from './testing';
 
 /** Lovers 4号 and 5号, 8号 lone wolf, day 1 counted, night 1 open (seats as in `Scenario`). */
 function night1(): Scenario {
@@ -42,9 +42,6 @@ function posts(s: I01State): string {
 毒药：癸
 确定`;
 }
-
-const lineTexts = (s: I01State) =>
-	(s.night ?? s.nights.at(-1))?.lines.map((l) => l.text['zh-CN']) ?? [];
 
 describe('the night’s action posts pasted on the I01 desk', () => {
 	it('reads each skill against tonight: holders, deadlines by phase, doubles', () => {

@@ -1,7 +1,8 @@
+import { hasStatus } from '../forum/marks';
 import { ScriptedGame } from '../forum/testing';
 import { type I01Event, I01_LOG } from './reduce';
 import { BOARD, DEFAULT_NAMES, type I01Role } from './roles';
-import type { I01State } from './state';
+import { type I01State, playerOf } from './state';
 
 /**
  * Scenario builder for tests and the demo screen: seats s1…s12 hold, in order, 先知, 女巫, 守卫,
@@ -10,6 +11,21 @@ import type { I01State } from './state';
 export const SEATED: readonly I01Role[] = BOARD;
 
 export const NAMES = [...DEFAULT_NAMES];
+
+/** The sheriff's (警长) seat, or null. */
+export const sheriffOf = (s: I01State) =>
+	s.players.find((p) => hasStatus(p.marks, 'sheriff'))?.seat ?? null;
+
+/** Why a seat is out ('kill', 'lovers', …), or null while it still plays. */
+export const outCause = (s: I01State, seat: string) => playerOf(s, seat)?.out?.cause ?? null;
+
+/** The Chinese text of the open night's lines (the last night's once it closed). */
+export const lineTexts = (s: I01State) =>
+	(s.night ?? s.nights.at(-1))?.lines.map((l) => l.text['zh-CN']) ?? [];
+
+/** Forum time in 东八区 on 2 January 2026, as a vote thread shows it. */
+export const onJan2 = (hh: number, mm: number) =>
+	`2026-01-02T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
 
 /**
  * A 5–5 vote on day 1 as the forum thread has it: 丙 (s3) gets floors 2, 4, 6, 8, 10 and 戊 (s5)

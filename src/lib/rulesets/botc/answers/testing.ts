@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { nightSteps } from '../engine/night';
-import { ok, okAll } from '../engine/testing/builders';
-import type { GameEventBody } from '../engine/events';
+import { ok } from '../engine/testing/builders';
 import type { Answer, GameState } from '../engine/types';
 import { suggestAnswer } from './index';
 import type { Suggestion } from './types';
@@ -23,7 +22,4 @@ export const answers = (s: Suggestion, truth: string): Answer[] =>
 export const poison = (state: GameState, seat: string) =>
 	ok(state, { type: 'reminder/added', seat, source: 'poisoner', label: 'Poisoned' });
 
-/** From this night to the next: the day with the given events, then dusk. */
-export function nextNight(state: GameState, day: GameEventBody[] = []): GameState {
-	return okAll(ok(state, { type: 'day/started' }), [...day, { type: 'night/started' }]);
-}
+export { nextNight } from '../engine/testing/night-state';

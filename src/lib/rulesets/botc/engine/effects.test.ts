@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextNight } from '../answers/testing';
 import { effectsOn } from './effects';
 import { nightSteps } from './night';
 import { isDrunkIn, isPoisonedIn } from './seats';
 import { bmr7, firstNight, ok, okAll, remind, seatOf, TB7 } from './testing/builders';
+import { findStep as stepOf, nextNight } from './testing/night-state';
 import type { GameState } from './types';
 
-const stepOf = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
 const poisoned = (state: GameState, id: string) => isPoisonedIn(state, seatOf(state, id));
 
 describe('effects ledger: tokens and their sources', () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import FACTS from '../data/characters.json';
 import { OFFICIAL } from '../characters';
-import { nightSteps } from './night';
 import { NIGHT_RULES } from './night-rules';
 import { protections } from './protections';
 import { dawnDeaths } from './story';
 import { firstNight, game, ok, okAll, refused, remind, SNV_TOWNSFOLK5 } from './testing/builders';
-import type { GameEventBody } from './events';
-import type { GameState } from './types';
+import { findStep as step, keys, nextNight as dawnThenDusk } from './testing/night-state';
 
 const TB = ['ravenkeeper', 'undertaker', 'empath', 'monk', 'soldier', 'poisoner', 'imp'];
-const step = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
-const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
-const dawnThenDusk = (state: GameState, day: GameEventBody[] = []) =>
-	okAll(state, [{ type: 'day/started' }, ...day, { type: 'night/started' }]);
 
 describe('one action per kill', () => {
 	it('the Imp kills in one event: death, cause, reminder and the step done', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nightSteps } from './night';
-import { firstNight, ok, okAll, refused, remind } from './testing/builders';
+import { firstNight, ok, refused, remind } from './testing/builders';
 import type { GameEventBody } from './events';
-import { scriptOf } from './testing/night-state';
-import type { GameState } from './types';
+import { findStep as step, keys, nextNight as dawnThenDusk, scriptOf } from './testing/night-state';
 
-const step = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
-const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
-const dawnThenDusk = (state: GameState, day: GameEventBody[] = []) =>
-	okAll(state, [{ type: 'day/started' }, ...day, { type: 'night/started' }]);
 const executes = (seat: string): GameEventBody => ({ type: 'execution', seat, died: true });
 
 describe('the Cannibal has the ability of the last player executed', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextNight } from '../answers/testing';
-import { nightSteps } from './night';
 import { firstNight, ok, okAll, remind } from './testing/builders';
+import { findStep as stepOf, keys, nextNight } from './testing/night-state';
 import { SEAMSTRESS_SNV } from './testing/tables';
-import type { GameState } from './types';
-
-const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
-const stepOf = (state: GameState, key: string) => nightSteps(state).find((s) => s.key === key);
 
 // Bad Moon Rising, s1 … s7.
 const BMR = ['grandmother', 'sailor', 'courtier', 'exorcist', 'professor', 'assassin', 'po'];

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../data/characters.json';
 import { nightNumbers, nightSteps } from './night';
-import { firstNight, ok, okAll, remind, type SeatSpec } from './testing/builders';
-import type { GameEventBody } from './events';
-import type { GameState } from './types';
+import { firstNight, ok, remind, type SeatSpec } from './testing/builders';
+import { keys, nextNight, step } from './testing/night-state';
 import { WAKES } from './wakes';
 
 // The official facts (src/lib/rulesets/botc/data/characters.json is the project's copy of
 // /work/shared/data/botc-characters.facts.json).
 const byId = new Map(facts.characters.map((c) => [c.id, c]));
 const order = facts.nightOrder;
-
-const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
-const step = (state: GameState, key: string) => {
-	const s = nightSteps(state).find((x) => x.key === key);
-	if (!s) throw new Error(`no step ${key}: ${keys(state).join(' ')}`);
-	return s;
-};
-
-/** The next night: dawn, the day's events, dusk. */
-const nextNight = (state: GameState, day: GameEventBody[] = []) =>
-	okAll(state, [{ type: 'day/started' }, ...day, { type: 'night/started' }]);
 
 const night1 = (script: 'tb' | 'bmr' | 'snv' | 'carousel', characters: SeatSpec[]) =>
 	firstNight({ script, characters });

@@ -48,12 +48,21 @@ export const keys = (state: GameState) => nightSteps(state).map((s) => s.key);
 /** Tonight's step keys in order as one line: 'dusk minioninfo … dawn'. */
 export const order = (state: GameState) => keys(state).join(' ');
 
-/** Tonight's step of that key, failing the test when there is none. */
+/** Tonight's step of that key, or undefined when there is none. */
+export const findStep = (state: GameState, key: string) =>
+	nightSteps(state).find((s) => s.key === key);
+
+/** Tonight's step of that key, failing the test (with tonight's keys) when there is none. */
 export const step = (state: GameState, key: string) => {
-	const s = nightSteps(state).find((x) => x.key === key);
-	if (!s) throw new Error(`no step ${key}`);
+	const s = findStep(state, key);
+	if (!s) throw new Error(`no step ${key}: ${order(state)}`);
 	return s;
 };
+
+/** From this night to the next: the day with the given events, then dusk. */
+export function nextNight(state: GameState, day: GameEventBody[] = []): GameState {
+	return okAll(ok(state, { type: 'day/started' }), [...day, { type: 'night/started' }]);
+}
 
 /** Night 2 of a game: through day 1 and into the next night. */
 export const secondNight = (state: GameState, beforeDusk: Parameters<typeof okAll>[1] = []) => {
