@@ -46,6 +46,12 @@ function startWithPicture(shown: HTMLElement, stamp?: string) {
 	return picture;
 }
 
+/** The picture of the Poisoner's step, at move '12:abc', with its Done tapped. */
+function doneTappedOnPicture() {
+	startWithPicture(screen('Poisoner'), '12:abc');
+	tapOn(document.querySelector('#prepaint .done') as Element);
+}
+
 /** A tap where `target` (in the picture) is drawn; nothing else there. */
 function tapOn(target: Element) {
 	target.getBoundingClientRect = () => ({ left: 10, right: 90, top: 10, bottom: 40 }) as DOMRect;
@@ -101,8 +107,7 @@ describe('a control tapped on the kept picture', () => {
 	});
 
 	it('is tapped in the app once its screen shows the same, at the same move', async () => {
-		startWithPicture(screen('Poisoner'), '12:abc');
-		tapOn(document.querySelector('#prepaint .done') as Element);
+		doneTappedOnPicture();
 		// The app's panel first shows another step, then the one the picture showed.
 		const shown = screen('Washerwoman');
 		const { done, action } = appScreen(shown, () => '12:abc');
@@ -120,8 +125,7 @@ describe('a control tapped on the kept picture', () => {
 	});
 
 	it('is dropped when the game has moved on since the picture was taken', async () => {
-		startWithPicture(screen(), '12:abc');
-		tapOn(document.querySelector('#prepaint .done') as Element);
+		doneTappedOnPicture();
 		const { done, action } = appScreen(screen(), () => '13:xyz');
 		await settle();
 		expect(done).not.toHaveBeenCalled();
@@ -129,8 +133,7 @@ describe('a control tapped on the kept picture', () => {
 	});
 
 	it('is dropped when the app shows something else there until it gives up', async () => {
-		startWithPicture(screen('Poisoner'), '12:abc');
-		tapOn(document.querySelector('#prepaint .done') as Element);
+		doneTappedOnPicture();
 		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 		const shown = screen('Monk');
 		const { done, action } = appScreen(shown, () => '12:abc');
@@ -143,8 +146,7 @@ describe('a control tapped on the kept picture', () => {
 	});
 
 	it('gives way to a tap the storyteller makes in the app first', async () => {
-		startWithPicture(screen('Poisoner'), '12:abc');
-		tapOn(document.querySelector('#prepaint .done') as Element);
+		doneTappedOnPicture();
 		const shown = screen('Monk');
 		const { done, action } = appScreen(shown, () => '12:abc');
 		await settle();
@@ -156,8 +158,7 @@ describe('a control tapped on the kept picture', () => {
 	});
 
 	it('is not acted on long after it was made, nor taken by the screen that opens seats', () => {
-		startWithPicture(screen(), '12:abc');
-		tapOn(document.querySelector('#prepaint .done') as Element);
+		doneTappedOnPicture();
 		(noted() as Tap).at = Date.now() - TAP_FRESH_MS - 1;
 		expect(takePictureTap()).toBeNull();
 		expect(noted()).toBeDefined();
