@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
 import { OFFICIAL } from '$lib/rulesets/botc/characters';
-import { layoutName } from '../grimoire/Token.svelte';
+import { layoutName } from '../grimoire/token-layout';
 import { jinxPartners, nightPlace, search } from './character-index';
 import { resetReferenceFilter } from './filter-state.svelte';
 import ReferenceScreen from './ReferenceScreen.svelte';
