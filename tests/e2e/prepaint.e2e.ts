@@ -191,3 +191,34 @@ test('a tap on a picture older than the game is dropped', async ({ page }) => {
 	await expect(page.locator('#app .night article .status')).toHaveText('To do');
 	await page.unroute('**/_app/**');
 });
+
+test('the picture stays until the app’s own grimoire is drawn: never a blank page between', async ({
+	page
+}) => {
+	await page.goto('/');
+	const id = await seedGame(page, { id: 'prepaint-gap', seats: 9, locale: 'en' });
+	await page.goto(`/game/${id}`);
+	await expect(page.locator('#app .ring [data-seat]')).toHaveCount(9);
+	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+	// Notes, the moment the picture goes, whether the app's seats are there to replace it.
+	await page.addInitScript(() => {
+		const w = window as { __seatsWhenGone?: boolean | null };
+		w.__seatsWhenGone = null;
+		let shown = false;
+		new MutationObserver(() => {
+			if (document.getElementById('prepaint')) shown = true;
+			else if (shown && w.__seatsWhenGone === null)
+				w.__seatsWhenGone = document.querySelector('#app .ring [data-seat]') !== null;
+		}).observe(document, { childList: true, subtree: true });
+	});
+	const release = await holdApp(page);
+	await reloadSaved(page, { waitUntil: 'commit' });
+	await expect(page.locator('#prepaint .ring [data-seat]')).toHaveCount(9);
+	release();
+	await expect(page.locator('#prepaint')).toHaveCount(0);
+	await expect(page.locator('#app .ring [data-seat]')).toHaveCount(9);
+	expect(
+		await page.evaluate(() => (window as { __seatsWhenGone?: boolean | null }).__seatsWhenGone)
+	).toBe(true);
+	await page.unroute('**/_app/**');
+});

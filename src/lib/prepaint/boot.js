@@ -104,20 +104,30 @@
 	addEventListener('click', onTap, true);
 
 	// The app's first screen (or a notice that it could not load one): the first element the app
-	// puts in its container, where SvelteKit's start-up script already is.
+	// puts in its container, where SvelteKit's start-up script already is; not the framework's
+	// empty announcer for screen readers (it comes before the screen, which may still be reading
+	// the game), and not while a part of the screen says it is still being drawn (data-painting:
+	// the grimoire's ring before it knows its size and places its seats, for a second at most).
+	// Until then the picture stays: never a blank page between the two.
 	function drawn() {
 		var app = document.getElementById('app');
 		for (var el = app && app.firstElementChild; el; el = el.nextElementSibling)
-			if (!/^(SCRIPT|STYLE|LINK|META|TEMPLATE)$/.test(el.tagName)) return true;
+			if (!/^(SCRIPT|STYLE|LINK|META|TEMPLATE)$/.test(el.tagName) && el.id !== 'svelte-announcer')
+				return true;
 		return false;
 	}
+	/** @type {ReturnType<typeof setTimeout> | undefined} */
+	var painting;
 	var observer = new MutationObserver(function () {
-		if (drawn()) done();
+		if (!drawn()) return;
+		if (!document.querySelector('#app [data-painting]')) done();
+		else if (!painting) painting = setTimeout(done, 1000);
 	});
 	var timer = setTimeout(done, 30000);
 	function done() {
 		observer.disconnect();
 		clearTimeout(timer);
+		clearTimeout(painting);
 		removeEventListener('click', onTap, true);
 		host.remove();
 	}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepaintScript } from './inline.js';
 import {
 	dropPaints,
@@ -92,12 +92,39 @@ describe('the picture script in src/app.html', () => {
 		expect(host.querySelector('style')?.textContent).toMatch(/^\.ring\{color:red\}\n/);
 		expect(host.querySelector('.ring [data-seat]')?.textContent).toBe('Ann');
 		expect(document.documentElement.dataset.theme).toBe('dark');
-		// The start-up script in the container is not the app's screen.
+		// The start-up script in the container is not the app's screen, nor is the framework's
+		// announcer, which comes while the game is still being read.
 		await flush();
 		expect(document.getElementById('prepaint')).not.toBeNull();
-		app.append(Object.assign(document.createElement('div'), { className: 'play' }));
+		app.append(Object.assign(document.createElement('div'), { id: 'svelte-announcer' }));
+		await flush();
+		expect(document.getElementById('prepaint')).not.toBeNull();
+		// The screen, its ring still being drawn: the picture stays until the seats are placed.
+		const play = Object.assign(document.createElement('div'), { className: 'play' });
+		play.innerHTML = '<div class="ring" data-painting></div>';
+		app.append(play);
+		await flush();
+		expect(document.getElementById('prepaint')).not.toBeNull();
+		const ring = play.querySelector('.ring') as HTMLElement;
+		ring.removeAttribute('data-painting');
+		ring.append(Object.assign(document.createElement('b'), { textContent: 'Ann' }));
 		await flush();
 		expect(document.getElementById('prepaint')).toBeNull();
+	});
+
+	it('gives a part still being drawn a second at most', async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		try {
+			savePaint('/game/g1', picture('<div class="play"></div>'));
+			const app = runPaintJs('/game/g1');
+			app.insertAdjacentHTML('beforeend', '<div class="play"><div data-painting></div></div>');
+			await vi.advanceTimersByTimeAsync(999);
+			expect(document.getElementById('prepaint')).not.toBeNull();
+			await vi.advanceTimersByTimeAsync(2);
+			expect(document.getElementById('prepaint')).toBeNull();
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('draws nothing without a picture, at another address, or from a broken one', () => {
