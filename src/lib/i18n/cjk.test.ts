@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { splitCjkName } from './cjk';
 
 describe('a Chinese name on two lines', () => {
@@ -21,5 +21,40 @@ describe('a Chinese name on two lines', () => {
 		expect(splitCjkName('地狱藏书员')).toEqual(['地狱藏书员']);
 		expect(splitCjkName('洗衣妇')).toEqual(['洗衣妇']);
 		expect(splitCjkName('镇长')).toEqual(['镇长']);
+	});
+});
+
+describe('the built-in names’ words', () => {
+	it('are what scripts/cjk-words.mjs writes from today’s names (run it when names change)', async () => {
+		const script = (await import('../../../scripts/cjk-words.mjs')) as {
+			cjkWordsText(): string;
+			OUT: string;
+		};
+		const { readFileSync } = await import('node:fs');
+		expect(readFileSync(script.OUT, 'utf8')).toBe(script.cjkWordsText());
+	});
+
+	it('lay out a built-in name without building the browser’s dictionary; others still use it', async () => {
+		vi.resetModules();
+		const Real = Intl.Segmenter;
+		let made = 0;
+		const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+		intl.Segmenter = class extends Real {
+			constructor(...args: ConstructorParameters<typeof Real>) {
+				super(...args);
+				made++;
+			}
+		};
+		try {
+			const fresh = await import('./cjk');
+			expect(fresh.splitCjkName('图书管理员')).toEqual(['图书', '管理员']);
+			expect(fresh.splitCjkName('炼金术士')).toEqual(['炼金术士']);
+			expect(made).toBe(0);
+			// A homebrew name is not in the file.
+			expect(fresh.splitCjkName('午夜图书管理员').join('')).toBe('午夜图书管理员');
+			expect(made).toBe(1);
+		} finally {
+			intl.Segmenter = Real;
+		}
 	});
 });

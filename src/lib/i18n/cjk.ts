@@ -4,9 +4,18 @@
 // line is accepted only when it is one word, or one word and a single character that belongs
 // to it; anything less sure stays on one line.
 
+import KNOWN from './cjk-words.json';
+
 let segmenter: Intl.Segmenter | null | undefined;
 
+/**
+ * The name's dictionary words: the built-in names' from cjk-words.json (scripts/cjk-words.mjs
+ * writes it), so drawing them never builds the browser's dictionary (tens of milliseconds on a
+ * tablet, at every start); any other name's from the browser.
+ */
 function words(text: string): string[] | null {
+	const known = (KNOWN as Record<string, string[] | undefined>)[text];
+	if (known) return known;
 	if (segmenter === undefined)
 		segmenter =
 			typeof Intl !== 'undefined' && 'Segmenter' in Intl
