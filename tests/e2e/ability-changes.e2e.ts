@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scriptOf, seedGame, type SeedOptions } from './fixtures/play-game';
+import { openGame, scriptOf, type SeedOptions } from './fixtures/play-game';
 
 // The ability ledger played through the grimoire in Chinese, on a tablet (1024×768).
 // 1. Alice the Philosopher chooses the Empath while Bob is the Empath: the change is offered from
@@ -36,9 +36,7 @@ async function doneUntil(page: Page, step: string) {
 /** Seeds a game (rules version 1) on a tablet and opens it. */
 async function open(page: Page, options: SeedOptions) {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, { rules: 1, ...options });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { rules: 1, ...options });
 }
 
 const PHIL = ['philosopher', 'empath', 'chef', 'washerwoman', 'librarian', 'poisoner', 'imp'];

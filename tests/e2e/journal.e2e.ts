@@ -8,7 +8,7 @@ import {
 	waitForSession,
 	type HookedSession
 } from './storage-fixtures';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // Every game has a second copy of its log outside IndexedDB (a journal in the origin-private
 // file system). A wiped or shortened database is brought back from it at the next start, with
@@ -146,9 +146,7 @@ test('taps on a stored game are journaled by the journal’s worker, and come ba
 		};
 	});
 	await enableSessionHook(page);
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'worker-taps', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	const id = await openGame(page, { id: 'worker-taps', seats: 7, locale: 'en' });
 	await waitForSession(page, id);
 	const seats = page.locator('.ring .seat');
 	await expect(seats).toHaveCount(7);

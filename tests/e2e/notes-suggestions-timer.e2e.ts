@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seedGame, settled } from './fixtures/play-game';
+import { openGame, seedGame, settled } from './fixtures/play-game';
 
 // Issue 32 items 5–7 and issue 35 item 6, in Chinese, through the screens: notes on the game and
 // on a seat (refused past 2,000 characters, undone, in the history and the story, and restored by
@@ -35,9 +35,7 @@ test('notes on the game and on a seat: refused past 2,000 characters, undone, to
 	page
 }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'notes-zh', locale: 'zh-CN', name: '周五局' });
-	await page.goto('/game/notes-zh');
+	await openGame(page, { id: 'notes-zh', locale: 'zh-CN', name: '周五局' });
 
 	// A note on the game, from the panel.
 	await page.getByTestId('open-notes').click();
@@ -206,9 +204,7 @@ test('the discussion timer: large on the players’ screen in another tab, unmov
 }) => {
 	await page.clock.install();
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'timer-zh', locale: 'zh-CN', more: [{ type: 'day/started' }] });
-	await page.goto('/game/timer-zh');
+	await openGame(page, { id: 'timer-zh', locale: 'zh-CN', more: [{ type: 'day/started' }] });
 
 	// A second window on the same game shows the players' screen.
 	const square = await context.newPage();

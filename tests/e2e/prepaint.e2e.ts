@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seedGame, reloadSaved, settled } from './fixtures/play-game';
+import { openGame, reloadSaved, settled } from './fixtures/play-game';
 
 // A game reopened (a reload, the tablet woken, the browser restarted) is drawn from the picture
 // kept of its screen before the app's code has even arrived (the script in src/app.html); the app's own
@@ -22,9 +22,7 @@ const kept = (page: Page, path: string) =>
  * and kept its picture.
  */
 async function openKept(page: Page, id: string, seats: number) {
-	await page.goto('/');
-	await seedGame(page, { id, seats, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id, seats, locale: 'en' });
 	await expect(page.locator('#app .ring [data-seat]')).toHaveCount(seats);
 	await expect(page.locator('#app .night article h3')).toHaveText('Dusk');
 	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
