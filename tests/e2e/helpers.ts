@@ -33,28 +33,38 @@ export async function putGame(
 	// The layout shows a page only once settings have been read, so Dexie has opened by then.
 	await expect(page.locator('.page').first()).toBeVisible();
 	await expect.poll(() => page.evaluate(hasGamesTable), { timeout: 10_000 }).toBe(true);
-	await page.evaluate(async (g) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open('storyteller-grimoire');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(request.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction('games', 'readwrite');
-			const now = Date.now();
-			tx.objectStore('games').put({
-				...g,
-				ruleset: 'botc',
-				status: 'in-progress',
-				createdAt: now,
-				updatedAt: now,
-				schemaVersion: 1
+	const now = Date.now();
+	await putRows(page, 'games', [
+		{
+			...game,
+			ruleset: 'botc',
+			status: 'in-progress',
+			createdAt: now,
+			updatedAt: now,
+			schemaVersion: 1
+		}
+	]);
+}
+
+/** Writes `rows` straight into one of the app's IndexedDB tables (the app has made them). */
+export async function putRows(page: Page, store: string, rows: unknown[]): Promise<void> {
+	await page.evaluate(
+		async ({ store, rows }) => {
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const request = indexedDB.open('storyteller-grimoire');
+				request.onsuccess = () => resolve(request.result);
+				request.onerror = () => reject(request.error);
 			});
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, game);
+			await new Promise<void>((resolve, reject) => {
+				const tx = db.transaction(store, 'readwrite');
+				for (const row of rows) tx.objectStore(store).put(row);
+				tx.oncomplete = () => resolve();
+				tx.onerror = () => reject(tx.error);
+			});
+			db.close();
+		},
+		{ store, rows }
+	);
 }
 
 /** Reads one stored setting straight from IndexedDB (undefined while it has not been written). */
