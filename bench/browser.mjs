@@ -97,7 +97,8 @@ async function startServer(root, port, build = join(root, 'build')) {
 	return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-async function launch(profile, executablePath) {
+/** Chromium on a persistent profile (service workers allowed), as the benchmarks run it. */
+export async function launch(profile, executablePath) {
 	const context = await chromium.launchPersistentContext(profile, {
 		executablePath,
 		args: ARGS,

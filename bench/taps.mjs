@@ -20,9 +20,8 @@
  * What sets the scene between taps (a nomination opened, night started) goes through the game
  * page's session (the app's test hook), untimed.
  */
-import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
-import { ARGS, stats, storeGame, waitForDatabase } from './browser.mjs';
+import { launch, stats, storeGame, waitForDatabase } from './browser.mjs';
 
 /** Installed in every page (the app's and the floor's) before its scripts. */
 function installTapProbe() {
@@ -306,15 +305,7 @@ export async function runTapBench({
 	log = console.log
 }) {
 	const floorServer = await startFloorServer(floorPort);
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath,
-		args: ARGS,
-		headless: true,
-		serviceWorkers: 'allow',
-		viewport: { width: 1024, height: 768 },
-		locale: 'zh-CN'
-	});
-	context.setDefaultTimeout(30_000);
+	const context = await launch(profile, executablePath);
 	try {
 		await context.addInitScript(installTapProbe);
 		await context.addInitScript(() => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedGame } from './fixtures/play-game';
+import { putRows } from './helpers';
 
 // axe-core scans of the screens the storyteller and the table use during play (the home screen,
 // the grimoire at a night step, the day with a vote being counted, the town square and the
@@ -15,21 +16,8 @@ type Theme = (typeof THEMES)[number];
 
 /** Stores the theme the app reads at start (the same row Settings writes). */
 async function setTheme(page: Page, theme: Theme) {
-	await page.evaluate(async (theme) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open('storyteller-grimoire');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(request.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction('settings', 'readwrite');
-			tx.objectStore('settings').put({ key: 'theme', value: theme });
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-		localStorage.removeItem('grimoire-settings');
-	}, theme);
+	await putRows(page, 'settings', [{ key: 'theme', value: theme }]);
+	await page.evaluate(() => localStorage.removeItem('grimoire-settings'));
 }
 
 /** The serious and critical violations on the screen as it is, one readable line each. */

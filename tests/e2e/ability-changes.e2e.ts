@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scriptOf, seedGame } from './fixtures/play-game';
+import { openGame, scriptOf, type SeedOptions } from './fixtures/play-game';
 
 // The ability ledger played through the grimoire in Chinese, on a tablet (1024×768).
 // 1. Alice the Philosopher chooses the Empath while Bob is the Empath: the change is offered from
@@ -33,22 +33,24 @@ async function doneUntil(page: Page, step: string) {
 	throw new Error(`no step ${step}`);
 }
 
+/** Seeds a game (rules version 1) on a tablet and opens it. */
+async function open(page: Page, options: SeedOptions) {
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await openGame(page, { rules: 1, ...options });
+}
+
 const PHIL = ['philosopher', 'empath', 'chef', 'washerwoman', 'librarian', 'poisoner', 'imp'];
 
 test('the Philosopher takes the Empath while the Empath is in play (zh-CN, tablet)', async ({
 	page
 }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await open(page, {
 		id: 'ability-philosopher',
 		locale: 'zh-CN',
 		script: scriptOf('phil', 'Philosopher', PHIL),
 		deals: PHIL,
-		rules: 1,
 		more: done('dusk')
 	});
-	await page.goto(`/game/${id}`);
 	await doneUntil(page, 'philosopher');
 	await card(page).getByRole('button', { name: '选择 TA 选的角色' }).click();
 	await page.getByRole('dialog').getByRole('button', { name: '共情者' }).click();
@@ -85,25 +87,24 @@ test('the Philosopher takes the Empath while the Empath is in play (zh-CN, table
 
 const SW = ['imp', 'scarletwoman', 'chef', 'empath', 'washerwoman', 'librarian', 'soldier'];
 
+/** Day 1 of the Scarlet Woman's game, the Imp (Alice) just executed with seven alive. */
+const SW_EXECUTED = [
+	...done('dusk', 'minioninfo', 'demoninfo', 'washerwoman', 'librarian', 'chef', 'empath'),
+	...done('dawn'),
+	{ type: 'day/started' },
+	{ type: 'execution', seat: 's1', died: true }
+];
+
 test('the Scarlet Woman becomes the Imp when the Imp is executed (zh-CN, tablet)', async ({
 	page
 }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await open(page, {
 		id: 'ability-scarletwoman',
 		locale: 'zh-CN',
 		script: scriptOf('sw', 'Scarlet Woman', SW),
 		deals: SW,
-		rules: 1,
-		more: [
-			...done('dusk', 'minioninfo', 'demoninfo', 'washerwoman', 'librarian', 'chef', 'empath'),
-			...done('dawn'),
-			{ type: 'day/started' },
-			{ type: 'execution', seat: 's1', died: true }
-		]
+		more: SW_EXECUTED
 	});
-	await page.goto(`/game/${id}`);
 
 	const offer = page.getByTestId('change-offers');
 	await expect(offer).toContainText(/红唇女郎\s*Bob\s*成为小恶魔/);
@@ -130,22 +131,13 @@ test('the Scarlet Woman becomes the Imp when the Imp is executed (zh-CN, tablet)
 test('the seat sheet’s change of character makes the Scarlet Woman the Imp, with her step (zh-CN, tablet)', async ({
 	page
 }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await open(page, {
 		id: 'ability-scarletwoman-sheet',
 		locale: 'zh-CN',
 		script: scriptOf('sw', 'Scarlet Woman', SW),
 		deals: SW,
-		rules: 1,
-		more: [
-			...done('dusk', 'minioninfo', 'demoninfo', 'washerwoman', 'librarian', 'chef', 'empath'),
-			...done('dawn'),
-			{ type: 'day/started' },
-			{ type: 'execution', seat: 's1', died: true }
-		]
+		more: SW_EXECUTED
 	});
-	await page.goto(`/game/${id}`);
 	await expect(page.getByTestId('change-offers')).toBeVisible();
 	// Instead of the offer, the storyteller swaps Bob's token on his seat sheet.
 	await page.locator('.seat', { hasText: 'Bob' }).click();
@@ -169,17 +161,13 @@ const CHARMER = ['fanggu', 'witch', 'snakecharmer', 'clockmaker', 'dreamer', 'mu
 test('the Snake Charmer chooses the Demon: the swap is offered and made by one tap (zh-CN, tablet)', async ({
 	page
 }) => {
-	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await open(page, {
 		id: 'ability-snakecharmer',
 		locale: 'zh-CN',
 		script: scriptOf('sc', 'Snake Charmer', CHARMER),
 		deals: CHARMER,
-		rules: 1,
 		more: done('dusk')
 	});
-	await page.goto(`/game/${id}`);
 	await doneUntil(page, 'snakecharmer');
 	// Chen the Snake Charmer chose Alice (the Fang Gu): tapped, then the answer "yes" recorded.
 	await card(page).getByRole('button', { name: '点选 TA 选择的玩家（1 名）' }).click();
@@ -207,17 +195,13 @@ for (const locale of ['zh-CN', 'en'] as const)
 		page
 	}) => {
 		const zh = locale === 'zh-CN';
-		await page.setViewportSize({ width: 1024, height: 768 });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await open(page, {
 			id: `ability-vortox-charmer-${locale}`,
 			locale,
 			script: scriptOf('vc', 'Vortox Charmer', VORTOX),
 			deals: VORTOX,
-			rules: 1,
 			more: done('dusk')
 		});
-		await page.goto(`/game/${id}`);
 		await doneUntil(page, 'snakecharmer');
 		const choose = zh ? '点选 TA 选择的玩家（1 名）' : 'Tap the players they chose (1)';
 		await card(page).getByRole('button', { name: choose }).click();
@@ -237,14 +221,11 @@ for (const locale of ['zh-CN', 'en'] as const)
 	test(`the Pit-Hag's change of the good twin is offered with a note on the twins (${locale}, tablet)`, async ({
 		page
 	}) => {
-		await page.setViewportSize({ width: 1024, height: 768 });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await open(page, {
 			id: `ability-twin-pithag-${locale}`,
 			locale,
 			script: scriptOf('tw', 'Twins', [...TWIN, 'savant']),
 			deals: TWIN,
-			rules: 1,
 			more: [
 				{ type: 'reminder/added', seat: 's4', source: 'eviltwin', label: 'Twin' },
 				{ type: 'day/started' },
@@ -258,7 +239,6 @@ for (const locale of ['zh-CN', 'en'] as const)
 				}
 			]
 		});
-		await page.goto(`/game/${id}`);
 		const offer = page.getByTestId('change-offers');
 		await expect(offer).toContainText('Dana');
 		await expect(offer.getByTestId('change-twin')).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 
 // The tokens the grimoire knows are placed with the answer, in the same tap. A seven-player
 // Trouble Brewing game at its first night (Alice the Imp, Bob the Poisoner, Chen the Empath,
@@ -33,9 +33,7 @@ test('the Washerwoman’s answer places her Townsfolk and Wrong tokens in the sa
 	page
 }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'answer-tokens', locale: 'en', more: EMPATH });
-	await page.goto('/game/answer-tokens');
+	await openGame(page, { id: 'answer-tokens', locale: 'en', more: EMPATH });
 	await doneUntil(page, 'washerwoman');
 	const ring = page.locator('.ring');
 	await expect(ring.locator('.reminder', { hasText: 'Townsfolk' })).toHaveCount(0);

@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserPid, launch, rng, waitUntilGone } from './kill-fixtures';
+import { browserPid, launch, launchWithGame, rng, waitUntilGone } from './kill-fixtures';
 import {
-	backupOf,
-	importViaSettings,
 	journalLog,
+	renamesBackup,
+	sessionLog,
 	waitForSession,
-	type HookedSession
+	wipeDatabase,
+	type HookedSession,
+	type Logged
 } from './storage-fixtures';
 
 // Plays a game with random legal actions and kills Chromium with SIGKILL at random moments,
@@ -19,36 +21,13 @@ const CRASHES = 20;
 const SEED = Number(process.env.CRASH_SEED ?? 7177);
 declare const __grimoireSession: HookedSession;
 
-type Logged = { type: string } & Record<string, unknown>;
-
-async function wipeDatabase(page: Page) {
-	await page.evaluate(
-		() =>
-			new Promise<void>((resolve, reject) => {
-				const request = indexedDB.deleteDatabase('storyteller-grimoire');
-				request.onsuccess = () => resolve();
-				request.onerror = () => reject(request.error);
-			})
-	);
-}
-
 /** A backup of `games` games of `events` renames each: megabytes to import. */
-function largeBackup(games: number, events: number) {
-	const backup = backupOf({ id: 'big-0', name: 'Big 0' });
-	const one = backup.games[0]!;
-	backup.games = Array.from({ length: games }, (_, g) => {
-		const id = `big-${g}`;
-		const created = { ...one.events[0]!, id, name: `Big ${g}` };
-		const renames = Array.from({ length: events }, (_, i) => ({
-			type: 'seat/renamed',
-			at: 1_700_000_000_000 + i,
-			seat: `s${1 + (i % 7)}`,
-			name: `n${g}-${i}-${'x'.repeat(24)}`
-		}));
-		return { summary: { ...one.summary, id, name: `Big ${g}` }, events: [created, ...renames] };
-	});
-	return backup;
-}
+const largeBackup = (games: number, events: number) =>
+	renamesBackup(
+		Array.from({ length: games }, (_, g) => ({ id: `big-${g}`, name: `Big ${g}` })),
+		events,
+		(g, i) => `n${g}-${i}-${'x'.repeat(24)}`
+	);
 
 test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 	test.setTimeout(180_000);
@@ -64,11 +43,8 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		stragglers: 0
 	};
 	try {
-		let { context, page } = await launch(profile);
-		await importViaSettings(page, backupOf({ id: 'crash', name: 'Crash test' }), /1 added/);
-		await page.goto('/game/crash');
-		await waitForSession(page, 'crash');
-		confirmed.push(...((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]));
+		let { context, page } = await launchWithGame(profile, 'crash', 'Crash test');
+		confirmed.push(...(await sessionLog(page)));
 
 		for (let round = 0; round < CRASHES; round++) {
 			const pid = browserPid(profile);
@@ -129,7 +105,7 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 						`the page showed ${JSON.stringify(found)}`
 				);
 			});
-			const log = (await page.evaluate(() => __grimoireSession.history.log)) as Logged[];
+			const log = await sessionLog(page);
 			// Every confirmed action is there, in order...
 			expect(log.slice(0, confirmed.length)).toEqual(confirmed);
 			// ...and at most the one that was being stored when the browser died.
@@ -153,9 +129,7 @@ test('every confirmed action survives 20 SIGKILLs of the browser', async () => {
 		({ context, page } = await launch(profile));
 		await page.goto('/game/crash');
 		await waitForSession(page, 'crash');
-		expect((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]).toEqual(
-			confirmed
-		);
+		expect(await sessionLog(page)).toEqual(confirmed);
 		await context.close();
 		console.log(
 			`crash test (seed ${SEED}): ${stats.crashes} SIGKILLs, ${stats.attempted} actions attempted, ` +
@@ -178,10 +152,7 @@ test('kills during a large import lose no game: the one in play keeps every move
 	const ROUNDS = 5;
 	const outcomes: string[] = [];
 	try {
-		let { context, page } = await launch(profile);
-		await importViaSettings(page, backupOf({ id: 'played', name: 'Played' }), /1 added/);
-		await page.goto('/game/played');
-		await waitForSession(page, 'played');
+		let { context, page } = await launchWithGame(profile, 'played', 'Played');
 		for (const name of ['Ann', 'Bea', 'Cleo'])
 			expect(
 				await page.evaluate(
@@ -189,7 +160,7 @@ test('kills during a large import lose no game: the one in play keeps every move
 					name
 				)
 			).toBeNull();
-		const confirmed = (await page.evaluate(() => __grimoireSession.history.log)) as Logged[];
+		const confirmed = await sessionLog(page);
 
 		for (let round = 0; round < ROUNDS; round++) {
 			await page.goto('/settings');
@@ -225,9 +196,7 @@ test('kills during a large import lose no game: the one in play keeps every move
 				);
 			});
 			const openMs = Date.now() - opening;
-			expect((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]).toEqual(
-				confirmed
-			);
+			expect(await sessionLog(page)).toEqual(confirmed);
 			// The import is written in batches of whole games: each game landed whole (its summary
 			// row and all its events) or not at all. (A second import of the same file then asks
 			// about the games already here, so later rounds change nothing.)

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { doneUntil, hold } from './helpers';
+import {
+	clearCharacters,
+	dealFromBag,
+	doneUntil,
+	hold,
+	importScriptFile,
+	toCharactersStep
+} from './helpers';
 
 // Issue 32, items 2–4, in zh-CN through the screens a storyteller uses, on a real Chinese script
 // (tests/fixtures/scripts/zh-real/SOURCE.md: 《致命华尔兹》 with three homebrew Fabled):
@@ -71,33 +78,17 @@ async function toDay(page: Page) {
 test('zh-CN: bluff sets, Fabled added mid-game from a real script, and a composed card', async ({
 	page
 }) => {
-	await page.goto('/new');
-	await page.getByTestId('script-import-open').click();
-	await page.getByTestId('import-file').setInputFiles(FILE);
-	await expect(page.locator('[data-testid^="script-"][aria-pressed="true"]')).toContainText(
-		'致命华尔兹'
-	);
-	await page.getByTestId('players-7').click();
-	await expect(page).toHaveURL(/\/game\/[^/]+$/);
-	await page.getByTestId('next').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+	await importScriptFile(page, FILE, '致命华尔兹');
+	await toCharactersStep(page, 7);
 	// The step may open with a set already chosen: clear it, then choose ours.
-	const pressed = page.locator('button.token-button[aria-pressed="true"]');
-	for (let i = 0; i < 20 && (await pressed.count()) > 0; i++)
-		await pressed
-			.first()
-			.click({ timeout: 3000 })
-			.catch(() => undefined);
-	await expect(pressed).toHaveCount(0);
+	await clearCharacters(page);
 	for (const id of SEVEN) {
 		const token = page.getByTestId(`char-${id}`);
 		await token.click();
 		await expect(token).toHaveAttribute('aria-pressed', 'true');
 	}
-	await expect(pressed).toHaveCount(SEVEN.length);
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 7; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await expect(page.locator('button.token-button[aria-pressed="true"]')).toHaveCount(SEVEN.length);
+	await dealFromBag(page, 7);
 
 	// Bluffs: the Demon's three are offered; a Lunatic's set is made and filled from the picker,
 	// which offers exactly the good characters nobody holds.

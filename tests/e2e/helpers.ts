@@ -33,28 +33,38 @@ export async function putGame(
 	// The layout shows a page only once settings have been read, so Dexie has opened by then.
 	await expect(page.locator('.page').first()).toBeVisible();
 	await expect.poll(() => page.evaluate(hasGamesTable), { timeout: 10_000 }).toBe(true);
-	await page.evaluate(async (g) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open('storyteller-grimoire');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(request.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction('games', 'readwrite');
-			const now = Date.now();
-			tx.objectStore('games').put({
-				...g,
-				ruleset: 'botc',
-				status: 'in-progress',
-				createdAt: now,
-				updatedAt: now,
-				schemaVersion: 1
+	const now = Date.now();
+	await putRows(page, 'games', [
+		{
+			...game,
+			ruleset: 'botc',
+			status: 'in-progress',
+			createdAt: now,
+			updatedAt: now,
+			schemaVersion: 1
+		}
+	]);
+}
+
+/** Writes `rows` straight into one of the app's IndexedDB tables (the app has made them). */
+export async function putRows(page: Page, store: string, rows: unknown[]): Promise<void> {
+	await page.evaluate(
+		async ({ store, rows }) => {
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const request = indexedDB.open('storyteller-grimoire');
+				request.onsuccess = () => resolve(request.result);
+				request.onerror = () => reject(request.error);
 			});
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, game);
+			await new Promise<void>((resolve, reject) => {
+				const tx = db.transaction(store, 'readwrite');
+				for (const row of rows) tx.objectStore(store).put(row);
+				tx.oncomplete = () => resolve();
+				tx.onerror = () => reject(tx.error);
+			});
+			db.close();
+		},
+		{ store, rows }
+	);
 }
 
 /** Reads one stored setting straight from IndexedDB (undefined while it has not been written). */
@@ -121,4 +131,42 @@ export async function doneUntil(page: Page, name: string, done: string, most = 1
 		await expect(title).not.toHaveText(shown);
 	}
 	await expect(title).toHaveText(name);
+}
+
+/** On the new-game screen: imports a script file, and waits until it is the chosen script. */
+export async function importScriptFile(page: Page, file: string, name: string) {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page.getByTestId('import-file').setInputFiles(file);
+	await expect(page.locator('[data-testid^="script-"][aria-pressed="true"]')).toContainText(name);
+}
+
+/** Creates a game of `players` from the new-game screen and goes on to its characters step. */
+export async function toCharactersStep(page: Page, players: number) {
+	await page.getByTestId(`players-${players}`).click();
+	await expect(page).toHaveURL(/\/game\/[^/]+$/);
+	await page.getByTestId('next').click();
+	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+}
+
+/**
+ * On the characters step, unpresses every chosen character (the step may open with a set
+ * already chosen). A token can leave the pressed set while it is being clicked (the list
+ * re-renders): a click that finds nothing more to press ends, the count decides.
+ */
+export async function clearCharacters(page: Page) {
+	const pressed = page.locator('button.token-button[aria-pressed="true"]');
+	for (let i = 0; i < 20 && (await pressed.count()) > 0; i++)
+		await pressed
+			.first()
+			.click({ timeout: 3000 })
+			.catch(() => undefined);
+	await expect(pressed).toHaveCount(0);
+}
+
+/** Deals the chosen characters from the bag: each of the `players` seats draws, then it goes back. */
+export async function dealFromBag(page: Page, players: number) {
+	await page.getByTestId('characters-bag').click();
+	for (let n = 1; n <= players; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
+	await hold(page, page.getByTestId('bag-return'));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 import { storedSetting } from './helpers';
 
 // A short game played through the grimoire to its end, then its history and its story read in
@@ -59,9 +59,7 @@ test('a short game to its end: the history and the story read in words, in Engli
 	page
 }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'story-en', locale: 'en', more: EMPATH });
-	await page.goto('/game/story-en');
+	await openGame(page, { id: 'story-en', locale: 'en', more: EMPATH });
 	await expect(card(page)).toHaveAttribute('data-step', 'dusk');
 
 	// Night 1: the evil team's information, the Chef's answer given, then dawn.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 import { painted } from './helpers';
 
 // A hold-to-act control closes its screen while the finger is still down; letting go must not
@@ -70,14 +70,12 @@ for (const by of ['touch', 'mouse'] as const) {
 		page
 	}) => {
 		await page.setViewportSize({ width: 768, height: 1024 });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await openGame(page, {
 			id: `hold-${by}`,
 			seats: 7,
 			locale: 'en',
 			more: [{ type: 'day/started' }]
 		});
-		await page.goto(`/game/${id}`);
 		await expect(page.getByText('Day 1').first()).toBeVisible();
 		await page.getByRole('button', { name: 'Town square' }).click();
 		const leave = page.getByRole('button', { name: 'Hold to return to the grimoire' });
@@ -95,14 +93,12 @@ test('a player’s card: letting go of "hold to close" taps nothing of the night
 	page
 }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await openGame(page, {
 		id: 'hold-card',
 		seats: 7,
 		locale: 'en',
 		more: [{ type: 'night/step', step: 'dusk', status: 'done' }]
 	});
-	await page.goto(`/game/${id}`);
 	await page.getByRole('button', { name: 'Show THIS IS THE DEMON' }).click();
 	const card = page.getByRole('dialog', { name: 'THIS IS THE DEMON' });
 	await expect(card).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { backupOf, importViaSettings } from './storage-fixtures';
+import { putRows } from './helpers';
 
 // Issue 14, item 6: a hostile backup (or a damaged row) must never hide the other games.
 
@@ -18,24 +19,6 @@ function row(fields: Record<string, unknown>) {
 		schemaVersion: 1,
 		...fields
 	};
-}
-
-/** Writes rows straight into the games table, the way an older app's import left them. */
-function putRows(page: Page, rows: unknown[]): Promise<void> {
-	return page.evaluate(async (list) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open('storyteller-grimoire');
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(request.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction('games', 'readwrite');
-			for (const r of list) tx.objectStore('games').put(r);
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, rows);
 }
 
 /** The keys of the games table, read straight from IndexedDB. */
@@ -84,7 +67,7 @@ test('a damaged saved game shows on its own card and can be deleted; the others 
 	expect((await gameIds(page)).sort()).toEqual(['good-a', 'good-b']);
 
 	// Rows an older app took in from such files: they must not hide the good games.
-	await putRows(page, [
+	await putRows(page, 'games', [
 		row({ id: '/evil', name: 'Evil' }),
 		row({ id: 'future', name: 'Future', updatedAt: 1e300 }),
 		row({ id: 'q?x=1', name: 'Query' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { hold, importScriptFile } from './helpers';
 import { reloadSaved } from './fixtures/play-game';
 
 // A storyteller's own script file, imported through the new-game screen, played from the bag
@@ -24,11 +24,7 @@ async function stepTitle(page: Page) {
 test('an imported script file starts a game that plays, survives a reload and ends', async ({
 	page
 }) => {
-	await page.goto('/new');
-	await page.getByTestId('script-import-open').click();
-	await page.getByTestId('import-file').setInputFiles(FILE);
-	const tile = page.locator('[data-testid^="script-"][aria-pressed="true"]');
-	await expect(tile).toContainText('Lamplight Lane');
+	await importScriptFile(page, FILE, 'Lamplight Lane');
 
 	await page.getByTestId('players-5').click();
 	await expect(page.getByText(/Could not create/)).toHaveCount(0);

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { doneUntil, hold } from './helpers';
+import {
+	clearCharacters,
+	dealFromBag,
+	doneUntil,
+	importScriptFile,
+	toCharactersStep
+} from './helpers';
 
 // Jinx rulings in words (issue 32, item 1). A script with an official jinx (Chambermaid and
 // Mathematician) and one of its own in `_meta.jinxes` (Chef and Imp, in both languages): the
@@ -49,15 +55,7 @@ const WORDS = {
 } as const;
 
 async function choose(page: Page, ids: readonly string[]) {
-	const pressed = page.locator('button.token-button[aria-pressed="true"]');
-	// A token can leave the pressed set while it is being clicked (the list re-renders): a click
-	// that finds nothing more to press ends, the count below decides.
-	for (let i = 0; i < 20 && (await pressed.count()) > 0; i++)
-		await pressed
-			.first()
-			.click({ timeout: 3000 })
-			.catch(() => undefined);
-	await expect(pressed).toHaveCount(0);
+	await clearCharacters(page);
 	for (const id of ids) await page.getByTestId(`char-${id}`).click();
 }
 
@@ -71,12 +69,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
 		}) => {
 			const shot = (name: string) =>
 				page.screenshot({ path: test.info().outputPath(`jinx-${name}-${lang}.png`) });
-			await page.goto('/new');
-			await page.getByTestId('script-import-open').click();
-			await page.getByTestId('import-file').setInputFiles(FILE);
-			await expect(page.locator('[data-testid^="script-"][aria-pressed="true"]')).toContainText(
-				'相克试演'
-			);
+			await importScriptFile(page, FILE, '相克试演');
 			// The printed character sheet, in the screen's language.
 			await page.getByRole('link', { name: /Print the script sheets|打印剧本表/ }).click();
 			await expect(page).toHaveURL(/\/sheets\?script=/);
@@ -99,10 +92,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
 				'相克试演'
 			);
 
-			await page.getByTestId('players-5').click();
-			await expect(page).toHaveURL(/\/game\/[^/]+$/);
-			await page.getByTestId('next').click();
-			await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+			await toCharactersStep(page, 5);
 			await choose(page, ['chambermaid', 'mathematician', 'chef', 'spy', 'imp']);
 
 			// The setup warning says each ruling, not "look it up".
@@ -116,9 +106,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
 			await warnings.scrollIntoViewIfNeeded();
 			await shot('setup');
 
-			await page.getByTestId('characters-bag').click();
-			for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-			await hold(page, page.getByTestId('bag-return'));
+			await dealFromBag(page, 5);
 			await page.getByTestId('start-night').click();
 
 			// The Chambermaid's step: her jinx with the Mathematician, who is in play.

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserPid, launch, rng, waitUntilGone } from './kill-fixtures';
+import { browserPid, launch, launchWithGame, rng, waitUntilGone } from './kill-fixtures';
 import {
-	backupOf,
-	importViaSettings,
+	renamesBackup,
+	sessionLog,
 	storedLog,
 	waitForSession,
-	type HookedSession
+	type HookedSession,
+	type Logged
 } from './storage-fixtures';
 
 // Issue 35, item 3: the crash journal's files are the truth. Rounds of play, imports and exports,
@@ -23,28 +24,13 @@ const SEED = Number(process.env.KILL_SEED ?? 35035);
 
 declare const __grimoireSession: HookedSession;
 
-type Logged = { type: string } & Record<string, unknown>;
-
 /** A backup of three new games with `events` renames each. */
-function threeGames(round: number, events: number) {
-	const backup = backupOf({ id: `r${round}-0`, name: `Round ${round} game 0` });
-	const one = backup.games[0]!;
-	backup.games = [0, 1, 2].map((g) => {
-		const id = `r${round}-${g}`;
-		const name = `Round ${round} game ${g}`;
-		const renames = Array.from({ length: events }, (_, i) => ({
-			type: 'seat/renamed',
-			at: 1_700_000_000_000 + i,
-			seat: `s${1 + (i % 7)}`,
-			name: `r${round}g${g}-${i}`
-		}));
-		return {
-			summary: { ...one.summary, id, name },
-			events: [{ ...one.events[0]!, id, name }, ...renames]
-		};
-	});
-	return backup;
-}
+const threeGames = (round: number, events: number) =>
+	renamesBackup(
+		[0, 1, 2].map((g) => ({ id: `r${round}-${g}`, name: `Round ${round} game ${g}` })),
+		events,
+		(g, i) => `r${round}g${g}-${i}`
+	);
 
 /** What Chromium does with a database it finds corrupted: it is gone, files and all. */
 function deleteDatabaseFiles(profile: string): boolean {
@@ -70,11 +56,8 @@ test('kills during play, imports and exports, with the database lost: every game
 	const saved = new Map<string, Logged[]>();
 	const stats = { play: 0, import: 0, export: 0, wiped: 0, moves: 0, imported: 0, inFlight: 0 };
 	try {
-		let { context, page } = await launch(profile);
-		await importViaSettings(page, backupOf({ id: 'kept', name: 'Kept' }), /1 added/);
-		await page.goto('/game/kept');
-		await waitForSession(page, 'kept');
-		saved.set('kept', (await page.evaluate(() => __grimoireSession.history.log)) as Logged[]);
+		let { context, page } = await launchWithGame(profile, 'kept', 'Kept');
+		saved.set('kept', await sessionLog(page));
 
 		for (let round = 0; round < ROUNDS; round++) {
 			const roll = random();
@@ -192,9 +175,7 @@ test('kills during play, imports and exports, with the database lost: every game
 		// Opened after all that, the game in play shows every saved move.
 		await page.goto('/game/kept');
 		await waitForSession(page, 'kept');
-		expect((await page.evaluate(() => __grimoireSession.history.log)) as Logged[]).toEqual(
-			saved.get('kept')
-		);
+		expect(await sessionLog(page)).toEqual(saved.get('kept'));
 		await context.close();
 		console.log(
 			`journal kill test (seed ${SEED}): ${ROUNDS} kills (${stats.play} in play, ${stats.import} in ` +

@@ -8,7 +8,7 @@ import {
 	waitForSession,
 	type HookedSession
 } from './storage-fixtures';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // Every game has a second copy of its log outside IndexedDB (a journal in the origin-private
 // file system). A wiped or shortened database is brought back from it at the next start, with
@@ -20,6 +20,12 @@ test.setTimeout(60_000);
 declare const __grimoireSession: HookedSession & { undo(): Promise<unknown> };
 
 const journaled = async (page: Page, id: string) => (await journalLog(page, id))?.length ?? 0;
+
+/** Imports a new game through Settings, and waits until its journal holds it. */
+async function importJournaled(page: Page, id: string, name: string) {
+	await importViaSettings(page, backupOf({ id, name }), /1 added/);
+	await expect.poll(() => journaled(page, id)).toBe(1);
+}
 
 /**
  * Deletes the app's database and checks it is gone. The page may still be reading it as it starts
@@ -96,8 +102,7 @@ test('a wiped database is restored from the journal with every confirmed move', 
 test('a game deleted by the storyteller stays deleted: its journal goes with it', async ({
 	page
 }) => {
-	await importViaSettings(page, backupOf({ id: 'gone', name: 'Gone for good' }), /1 added/);
-	await expect.poll(() => journaled(page, 'gone')).toBe(1);
+	await importJournaled(page, 'gone', 'Gone for good');
 	await page.goto('/');
 	await page.getByRole('button', { name: /Delete Gone for good/ }).click();
 	await expect.poll(() => journaled(page, 'gone'), { timeout: 15_000 }).toBe(0);
@@ -109,8 +114,7 @@ test('a game deleted by the storyteller stays deleted: its journal goes with it'
 test('a home screen drawn at once from its kept rows still lets the journal bring back a wiped game first', async ({
 	page
 }) => {
-	await importViaSettings(page, backupOf({ id: 'kept-rows', name: 'Listed before' }), /1 added/);
-	await expect.poll(() => journaled(page, 'kept-rows')).toBe(1);
+	await importJournaled(page, 'kept-rows', 'Listed before');
 	// Listed once: the home screen keeps its rows, and draws them at its next cold start.
 	await page.goto('/');
 	await expect(page.locator('section.saved[data-status="ready"] .games > li')).toHaveCount(1);
@@ -146,9 +150,7 @@ test('taps on a stored game are journaled by the journal’s worker, and come ba
 		};
 	});
 	await enableSessionHook(page);
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'worker-taps', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	const id = await openGame(page, { id: 'worker-taps', seats: 7, locale: 'en' });
 	await waitForSession(page, id);
 	const seats = page.locator('.ring .seat');
 	await expect(seats).toHaveCount(7);

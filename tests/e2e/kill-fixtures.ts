@@ -1,6 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { enableSessionHook } from './storage-fixtures';
+import { backupOf, enableSessionHook, importViaSettings, waitForSession } from './storage-fixtures';
 
 // Killing the browser as a crash does (SIGKILL of the Chromium that Playwright launched), for the
 // crash and journal kill tests: each run has its own profile dir, so its processes can be found.
@@ -94,4 +94,13 @@ export async function launch(profile: string): Promise<{ context: BrowserContext
 	const page = context.pages()[0] ?? (await context.newPage());
 	await enableSessionHook(page);
 	return { context, page };
+}
+
+/** Launches the browser on `profile` with a new game imported and open (its session started). */
+export async function launchWithGame(profile: string, id: string, name: string) {
+	const launched = await launch(profile);
+	await importViaSettings(launched.page, backupOf({ id, name }), /1 added/);
+	await launched.page.goto(`/game/${id}`);
+	await waitForSession(launched.page, id);
+	return launched;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // The answer of each information step, suggested from the grimoire and logged when tapped. A
 // seven-player Trouble Brewing game at its first night: Alice the Imp, Bob the Poisoner, Chen
@@ -58,9 +58,7 @@ async function doneUntil(page: Page, step: string) {
 }
 
 async function open(page: Page, id: string, locale: 'en' | 'zh-CN', more = EMPATH) {
-	await page.goto('/');
-	await seedGame(page, { id, locale, more });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id, locale, more });
 	await expect(card(page)).toHaveAttribute('data-step', 'dusk');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scriptOf, seedGame } from './fixtures/play-game';
+import { openGame, scriptOf, seedGame } from './fixtures/play-game';
 
 // The Gambler's guess and the Ojo's character, entered at their steps on night 2: Alice the
 // Ojo, Bob the Gambler, Chen the Empath, Dana the Monk, Eve the Chef, Fang the Poisoner, Gus
@@ -61,8 +61,7 @@ for (const [locale, width, height] of [
 		test.setTimeout(120_000);
 		const want = WORDS[locale];
 		await page.setViewportSize({ width, height });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await openGame(page, {
 			id: `choices-${locale}-${width}`,
 			locale,
 			script: scriptOf('choices', 'Choices', [...DEALS, 'recluse', 'spy', 'imp']),
@@ -76,7 +75,6 @@ for (const [locale, width, height] of [
 				...done('dusk', 'poisoner')
 			]
 		});
-		await page.goto(`/game/${id}`);
 
 		// The Gambler: one tap on Chen, one on the Chef; the guess is wrong.
 		const gambler = card(page, 'gambler');
@@ -128,8 +126,7 @@ test('the Ojo names a character nobody holds: the storyteller kills two, the ste
 }) => {
 	test.setTimeout(120_000);
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await openGame(page, {
 		id: 'choices-miss',
 		locale: 'zh-CN',
 		script: scriptOf('choices', 'Choices', [...DEALS, 'recluse', 'spy', 'imp']),
@@ -143,7 +140,6 @@ test('the Ojo names a character nobody holds: the storyteller kills two, the ste
 			...done('dusk', 'poisoner', 'gambler', 'monk')
 		]
 	});
-	await page.goto(`/game/${id}`);
 	const ojo = card(page, 'ojo');
 	await expect(ojo).toBeVisible();
 	await ojo.getByRole('button', { name: '选择 TA 选的角色' }).click();

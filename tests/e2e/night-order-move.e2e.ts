@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { dealFromBag, toCharactersStep } from './helpers';
 import { reloadSaved } from './fixtures/play-game';
 
 // The storyteller moves a night step for an imported script: the Swordsman (刀客, a 山雨欲来
@@ -82,13 +82,8 @@ test('a night step moved for a script is kept and followed everywhere', async ({
 	// A game on the script wakes the Swordsman before the Chef.
 	await page.goto('/new');
 	await page.locator('[data-testid^="script-s-"]').first().click();
-	await page.getByTestId('players-5').click();
-	await expect(page).toHaveURL(/\/game\/[^/]+$/);
-	await page.getByTestId('next').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await toCharactersStep(page, 5);
+	await dealFromBag(page, 5);
 	await page.getByTestId('start-night').click();
 	const title = page.locator('.night article h3');
 	const seen: string[] = [];

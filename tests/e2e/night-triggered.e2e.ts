@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scriptOf, seedGame } from './fixtures/play-game';
+import { openGame, scriptOf } from './fixtures/play-game';
 
 // What the log brings to the night, on screen at 1024×768: a Minion executed while the Minstrel
 // lives makes the next night's steps drunk, each saying why; and a bluff a seat holds is refused
@@ -37,8 +37,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
 	test(`the Minstrel's night says why everyone is drunk, ${locale}`, async ({ page }) => {
 		test.setTimeout(90_000);
 		await page.setViewportSize({ width: 1024, height: 768 });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await openGame(page, {
 			id: `minstrel-${locale}`,
 			locale,
 			script: scriptOf('minstrel', 'Minstrel', [...DEALS, 'mayor', 'soldier', 'virgin']),
@@ -52,7 +51,6 @@ for (const locale of ['zh-CN', 'en'] as const) {
 				...done('dusk')
 			]
 		});
-		await page.goto(`/game/${id}`);
 		const monk = page.locator('.night article[data-step="monk"]');
 		await expect(monk).toBeVisible();
 		await expect(monk.getByTestId('drunk-why')).toHaveText(WORDS[locale].why);
@@ -65,8 +63,7 @@ for (const locale of ['zh-CN', 'en'] as const) {
 	test(`a bluff in play is not offered, ${locale}`, async ({ page }) => {
 		test.setTimeout(90_000);
 		await page.setViewportSize({ width: 1024, height: 768 });
-		await page.goto('/');
-		const id = await seedGame(page, {
+		await openGame(page, {
 			id: `bluff-${locale}`,
 			locale,
 			script: scriptOf('bluffs', 'Bluffs', [...DEALS, 'mayor', 'soldier', 'virgin']),
@@ -74,7 +71,6 @@ for (const locale of ['zh-CN', 'en'] as const) {
 			rules: 1,
 			more: done('dusk', 'minioninfo')
 		});
-		await page.goto(`/game/${id}`);
 		const step = page.locator('.night article[data-step="demoninfo"]');
 		await expect(step).toBeVisible();
 		await step.getByRole('button', { name: WORDS[locale].choose }).click();

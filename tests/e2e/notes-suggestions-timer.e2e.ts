@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { gameEvents, seedGame, settled } from './fixtures/play-game';
+import { openGame, seedGame, settled } from './fixtures/play-game';
 
 // Issue 32 items 5–7 and issue 35 item 6, in Chinese, through the screens: notes on the game and
 // on a seat (refused past 2,000 characters, undone, in the history and the story, and restored by
@@ -35,9 +35,7 @@ test('notes on the game and on a seat: refused past 2,000 characters, undone, to
 	page
 }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'notes-zh', locale: 'zh-CN', name: '周五局' });
-	await page.goto('/game/notes-zh');
+	await openGame(page, { id: 'notes-zh', locale: 'zh-CN', name: '周五局' });
 
 	// A note on the game, from the panel.
 	await page.getByTestId('open-notes').click();
@@ -114,50 +112,17 @@ test('notes on the game and on a seat: refused past 2,000 characters, undone, to
 	await expect(sheet.getByTestId('note').nth(1)).toContainText('Alice');
 });
 
-/** A 《井满田坝》 game at night 1: the same log as the fixture's, created under the variant. */
-async function seedVariant(page: Page, id: string) {
-	const events = gameEvents({ id, name: '井满田坝局' });
-	events[0] = { ...events[0], ruleset: 'jingmantianba' };
-	await expect(page.locator('.page').first()).toBeVisible();
-	await page.evaluate(
-		async ({ events, id }) => {
-			const db = await new Promise<IDBDatabase>((resolve, reject) => {
-				const request = indexedDB.open('storyteller-grimoire');
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(request.error);
-			});
-			await new Promise<void>((resolve, reject) => {
-				const tx = db.transaction(['events', 'games', 'settings'], 'readwrite');
-				tx.objectStore('settings').put({ key: 'locale', value: 'zh-CN' });
-				events.forEach((event, seq) =>
-					tx.objectStore('events').put({ gameId: id, seq, event, schemaVersion: 1 })
-				);
-				tx.objectStore('games').put({
-					id,
-					ruleset: 'jingmantianba',
-					scriptName: 'Trouble Brewing',
-					name: '井满田坝局',
-					createdAt: Date.now(),
-					updatedAt: Date.now(),
-					status: 'in-progress',
-					playerCount: 7,
-					phaseLabel: 'night:1',
-					schemaVersion: 1
-				});
-				tx.oncomplete = () => resolve();
-				tx.onerror = () => reject(tx.error);
-			});
-			db.close();
-		},
-		{ events, id }
-	);
-}
-
 test('《井满田坝》 keeps notes the same way', async ({ page }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
 	await page.goto('/');
 	await seedGame(page, { id: 'first', locale: 'zh-CN' });
-	await seedVariant(page, 'jmtb-notes');
+	// The same log as the fixture's, created under the variant.
+	await seedGame(page, {
+		id: 'jmtb-notes',
+		locale: 'zh-CN',
+		name: '井满田坝局',
+		ruleset: 'jingmantianba'
+	});
 	await page.goto('/game/jmtb-notes');
 	await seat(page, 'Bob').click();
 	const seatSheet = page.getByRole('dialog', { name: 'Bob' });
@@ -239,9 +204,7 @@ test('the discussion timer: large on the players’ screen in another tab, unmov
 }) => {
 	await page.clock.install();
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	await seedGame(page, { id: 'timer-zh', locale: 'zh-CN', more: [{ type: 'day/started' }] });
-	await page.goto('/game/timer-zh');
+	await openGame(page, { id: 'timer-zh', locale: 'zh-CN', more: [{ type: 'day/started' }] });
 
 	// A second window on the same game shows the players' screen.
 	const square = await context.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 import { hold, storedSetting } from './helpers';
 
 // A seven-player Trouble Brewing game played through the grimoire's screens, from the first
@@ -40,9 +40,7 @@ test('a seven-player game from the first night to good’s win, then undo and re
 	page
 }) => {
 	await page.setViewportSize({ width: 1024, height: 768 });
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'tb-seven', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id: 'tb-seven', seats: 7, locale: 'en' });
 	await expect(page.getByText('Night 1').first()).toBeVisible();
 
 	// First night: dusk, then the minions learn their demon.

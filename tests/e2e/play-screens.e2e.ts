@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 
 // The grimoire ring at 5, 12 and 20 seats on a landscape tablet, a portrait tablet and a phone,
 // in both languages: every seat is on screen and tappable, and none overlaps another. With
@@ -32,14 +32,12 @@ async function open(
 	locale: (typeof LOCALES)[number],
 	more?: Record<string, unknown>[]
 ) {
-	await page.goto('/');
-	const id = await seedGame(page, {
+	const id = await openGame(page, {
 		id: `shot-${seats}-${locale}`,
 		seats,
 		locale,
 		more: more ?? busyNight(seats)
 	});
-	await page.goto(`/game/${id}`);
 	await expect(page.locator('.seat')).toHaveCount(seats);
 	return id;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved, settled } from './fixtures/play-game';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openGame, reloadSaved, settled } from './fixtures/play-game';
 
 // A game reopened (a reload, the tablet woken, the browser restarted) is drawn from the picture
 // kept of its screen before the app's code has even arrived (the script in src/app.html); the app's own
@@ -17,15 +17,41 @@ const takenAt = (page: Page, path: string) =>
 const kept = (page: Page, path: string) =>
 	page.evaluate((p) => localStorage.getItem(`grimoire-paint:${p}`) !== null, path);
 
+/**
+ * Seeds a game of `seats` seats, opens it and waits until the app has drawn it at its first step
+ * and kept its picture.
+ */
+async function openKept(page: Page, id: string, seats: number) {
+	await openGame(page, { id, seats, locale: 'en' });
+	await expect(page.locator('#app .ring [data-seat]')).toHaveCount(seats);
+	await expect(page.locator('#app .night article h3')).toHaveText('Dusk');
+	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+}
+
+/** Holds the app's code back until the returned function is called. */
+async function holdApp(page: Page) {
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
+/** Taps the middle of `target`, once it is on screen, with the mouse (`what` names it). */
+async function tapAt(page: Page, target: Locator, what: string) {
+	await expect(target).toBeVisible();
+	const box = await target.boundingBox();
+	if (!box) throw new Error(`the picture shows no ${what}`);
+	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 test('a reopened game is on screen before the app starts, and the app takes over', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'prepaint', seats: 12, locale: 'en' });
-	await page.goto(`/game/${id}`);
-	await expect(page.locator('.ring [data-seat]')).toHaveCount(12);
-	await expect(page.locator('.night article h3')).toHaveText('Dusk');
-	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+	const id = 'prepaint';
+	await openKept(page, id, 12);
 
 	// The app's code never arrives: the kept picture is all there is.
 	await page.route('**/_app/**', (route) => route.abort());
@@ -90,26 +116,13 @@ test('the page waits on no stylesheet file before it can draw: the shell carries
 test('a seat tapped on the picture, before the app has taken over, opens when it does', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'prepaint-tap', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
-	await expect(page.locator('.ring [data-seat]')).toHaveCount(7);
-	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+	await openKept(page, 'prepaint-tap', 7);
 
 	// The app's code is held back until the tap on the picture is made.
-	let release: () => void = () => undefined;
-	const held = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/_app/**', async (route) => {
-		await held;
-		await route.continue();
-	});
+	const release = await holdApp(page);
 	await reloadSaved(page, { waitUntil: 'commit' });
 	const picture = page.locator('#prepaint');
-	const seat = picture.locator('.ring [data-seat]').first();
-	await expect(seat).toBeVisible();
-	const box = await seat.boundingBox();
-	if (!box) throw new Error('the picture shows no seat');
-	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	await tapAt(page, picture.locator('.ring [data-seat]').first(), 'seat');
 	// Nothing happens on the picture itself…
 	await expect(page.getByRole('dialog')).toHaveCount(0);
 	release();
@@ -119,45 +132,32 @@ test('a seat tapped on the picture, before the app has taken over, opens when it
 	await page.unroute('**/_app/**');
 });
 
-/** Holds the app's code back until the returned function is called. */
-async function holdApp(page: Page) {
-	let release: () => void = () => undefined;
-	const held = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/_app/**', async (route) => {
-		await held;
-		await route.continue();
-	});
-	return release;
-}
-
 /** Taps the night step's Done button as the picture draws it. */
 async function tapDoneOnPicture(page: Page) {
 	const done = page
 		.locator('#prepaint .night article button')
 		.filter({ hasText: /^Done$/ })
 		.first();
-	await expect(done).toBeVisible();
-	const box = await done.boundingBox();
-	if (!box) throw new Error('the picture shows no Done button');
-	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	await tapAt(page, done, 'Done button');
 	// Outlined on the picture: the storyteller sees the tap was taken.
 	await expect(done).toHaveAttribute('data-prepaint-tapped', '');
+}
+
+/** Reloads with the app's code held back, taps Done on the picture, then lets the code in. */
+async function tapDoneBeforeTheApp(page: Page) {
+	const release = await holdApp(page);
+	await reloadSaved(page, { waitUntil: 'commit' });
+	await tapDoneOnPicture(page);
+	release();
 }
 
 test('a control tapped on the picture is tapped in the app when its screen is the same', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'prepaint-done', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openKept(page, 'prepaint-done', 7);
 	const heading = page.locator('#app .night article h3');
-	await expect(heading).toHaveText('Dusk');
-	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
 
-	const release = await holdApp(page);
-	await reloadSaved(page, { waitUntil: 'commit' });
-	await tapDoneOnPicture(page);
-	release();
+	await tapDoneBeforeTheApp(page);
 	// The app takes over on the same step, and Dusk is marked done: the next step is shown.
 	await expect(page.locator('#prepaint')).toHaveCount(0);
 	await expect(heading).not.toHaveText('Dusk');
@@ -169,12 +169,9 @@ test('a control tapped on the picture is tapped in the app when its screen is th
 });
 
 test('a tap on a picture older than the game is dropped', async ({ page }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'prepaint-stale', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	const id = 'prepaint-stale';
+	await openKept(page, id, 7);
 	const heading = page.locator('#app .night article h3');
-	await expect(heading).toHaveText('Dusk');
-	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
 	// The picture was taken at another move of the game (a move made after it, then a crash).
 	await page.evaluate((key) => {
 		const paint = JSON.parse(localStorage.getItem(key) ?? '{}') as { stamp?: string };
@@ -182,10 +179,7 @@ test('a tap on a picture older than the game is dropped', async ({ page }) => {
 		localStorage.setItem(key, JSON.stringify(paint));
 	}, `grimoire-paint:/game/${id}`);
 
-	const release = await holdApp(page);
-	await reloadSaved(page, { waitUntil: 'commit' });
-	await tapDoneOnPicture(page);
-	release();
+	await tapDoneBeforeTheApp(page);
 	await expect(page.locator('#prepaint')).toHaveCount(0);
 	await expect(heading).toHaveText('Dusk');
 	await expect(page.locator('#app .night article .status')).toHaveText('To do');

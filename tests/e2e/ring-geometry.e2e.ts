@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 import { busyDay, busyNight, type Event, type Lang } from './fixtures/ring-events';
 
 // The ring of seats on the play screen, measured: the labels around a token (night number,
@@ -20,15 +20,13 @@ test.use({ serviceWorkers: 'block' });
 test.setTimeout(180_000);
 
 async function open(page: Page, locale: Lang, seats: number, more: Event[], tag: string) {
-	await page.goto('/');
 	const size = page.viewportSize()!;
-	const id = await seedGame(page, {
+	const id = await openGame(page, {
 		id: `ring-${tag}-${seats}-${size.width}x${size.height}-${locale}`,
 		seats,
 		locale,
 		more
 	});
-	await page.goto(`/game/${id}`);
 	await expect(page.locator('.seat')).toHaveCount(seats);
 	return id;
 }

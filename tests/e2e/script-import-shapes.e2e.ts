@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { doneUntil, hold } from './helpers';
+import { dealFromBag, doneUntil, toCharactersStep } from './helpers';
 
 // A 集石-style export (numeric ids, the official character named only by its image, name_id or
 // Chinese name, setup as 0/1, a renamed team in `_meta`) imported through the new-game screen:
@@ -33,10 +33,7 @@ test('a 集石 export imports as official characters and plays with our texts', 
 		'灯下试演'
 	);
 
-	await page.getByTestId('players-5').click();
-	await expect(page).toHaveURL(/\/game\/[^/]+$/);
-	await page.getByTestId('next').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+	await toCharactersStep(page, 5);
 	// The script calls the Townsfolk 村民, and the game says so.
 	const townsfolk = page.locator('section.group.townsfolk');
 	await expect(townsfolk.locator('h3')).toContainText('村民');
@@ -50,9 +47,7 @@ test('a 集石 export imports as official characters and plays with our texts', 
 	await expect(washerwoman).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.getByTestId('setup-ok')).toBeVisible();
 
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await dealFromBag(page, 5);
 	await page.getByTestId('start-night').click();
 
 	const title = page.locator('.night article h3');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { doneUntil, hold } from './helpers';
+import { dealFromBag, doneUntil } from './helpers';
 
 // The World Cup 2025 "Witch Hunt" script as published (tests/fixtures/scripts/wc25/) imported
 // through the new-game screen: its own Witch (`witchhunt-witch`, every Minion a Witch by its
@@ -41,9 +41,7 @@ test('the Witch Hunt imports with its own Witch, two of them in the bag and at t
 	await expect(page.getByTestId('setup-ok')).toBeVisible();
 	await page.screenshot({ path: 'test-results/wc25-witchhunt-bag.png', fullPage: true });
 
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await dealFromBag(page, 5);
 	await page.getByTestId('start-night').click();
 
 	await doneUntil(page, 'Witch', 'Done', 16);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { doneUntil, hold } from './helpers';
+import { dealFromBag, doneUntil, toCharactersStep } from './helpers';
 
 // A script whose rules come as cards dressed as fabled characters (规则, 说明, a status card, a
 // Bootlegger card, one marked as a rule), with a description and bootlegger rules in `_meta`:
@@ -29,13 +29,8 @@ test('the script’s rule cards are read during the night and the day', async ({
 	await expect(summary).toContainText('5 张规则卡');
 	await expect(summary).toContainText('忽略 1 张非角色卡片（鸭镇制作）');
 
-	await page.getByTestId('players-5').click();
-	await expect(page).toHaveURL(/\/game\/[^/]+$/);
-	await page.getByTestId('next').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await toCharactersStep(page, 5);
+	await dealFromBag(page, 5);
 	await page.getByTestId('start-night').click();
 
 	// Night 1: the rules, in the file's order, in the screen's language.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { dealFromBag, importScriptFile, toCharactersStep } from './helpers';
 
 // A script whose `_meta` brings a status of its own with a description: in a game on it, the
 // storyteller reads what the status means, in the file's own words, where reminders are offered
@@ -12,19 +12,9 @@ test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 }, serviceWorke
 const FILE = fileURLToPath(new URL('./fixtures/status-script.json', import.meta.url));
 
 test('a status of the script’s own says what it means in the game', async ({ page }) => {
-	await page.goto('/new');
-	await page.getByTestId('script-import-open').click();
-	await page.getByTestId('import-file').setInputFiles(FILE);
-	await expect(page.locator('[data-testid^="script-"][aria-pressed="true"]')).toContainText(
-		'Foggy Pier'
-	);
-	await page.getByTestId('players-5').click();
-	await expect(page).toHaveURL(/\/game\/[^/]+$/);
-	await page.getByTestId('next').click();
-	await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
-	await page.getByTestId('characters-bag').click();
-	for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-	await hold(page, page.getByTestId('bag-return'));
+	await importScriptFile(page, FILE, 'Foggy Pier');
+	await toCharactersStep(page, 5);
+	await dealFromBag(page, 5);
 	await page.getByTestId('start-night').click();
 
 	await page.locator('.seat').first().click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // One seat's sheet, as a storyteller uses it mid-game: a reminder from the script placed and taken
 // off again, one in their own words, a rename (an empty one refused with the reason), and the
@@ -12,9 +12,7 @@ const SHOTS = process.env.SEAT_SHOTS;
 test('a seat gets reminders and a new name from its sheet, and Undo says what it takes back', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'seat-sheet', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id: 'seat-sheet', seats: 7, locale: 'en' });
 	const seats = page.locator('.ring .seat');
 	await expect(seats).toHaveCount(7);
 

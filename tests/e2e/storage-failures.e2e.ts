@@ -5,6 +5,7 @@ import {
 	importViaSettings,
 	storedLog,
 	waitForSession,
+	wipeDatabase,
 	type HookedSession
 } from './storage-fixtures';
 import { reloadSaved } from './fixtures/play-game';
@@ -124,14 +125,7 @@ test('the database deleted under an open game: said at once, and the game held i
 	// Another tab deletes the database (a reset, or the browser's "clear site data").
 	const other = await context.newPage();
 	await other.goto('/settings');
-	await other.evaluate(
-		() =>
-			new Promise<void>((resolve, reject) => {
-				const request = indexedDB.deleteDatabase('storyteller-grimoire');
-				request.onsuccess = () => resolve();
-				request.onerror = () => reject(request.error);
-			})
-	);
+	await wipeDatabase(other);
 	await other.close();
 
 	const lost = page.getByTestId('game-lost');

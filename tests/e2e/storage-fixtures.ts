@@ -67,6 +67,32 @@ export function backupOf(options: {
 	};
 }
 
+/**
+ * A backup of `games` new games, each its creation and `events` renames (seat by seat around
+ * seven), the `i`th rename of game `g` naming the seat `rename(g, i)`.
+ */
+export function renamesBackup(
+	games: { id: string; name: string }[],
+	events: number,
+	rename: (g: number, i: number) => string
+) {
+	const backup = backupOf(games[0]!);
+	const one = backup.games[0]!;
+	backup.games = games.map(({ id, name }, g) => {
+		const renames = Array.from({ length: events }, (_, i) => ({
+			type: 'seat/renamed',
+			at: 1_700_000_000_000 + i,
+			seat: `s${1 + (i % 7)}`,
+			name: rename(g, i)
+		}));
+		return {
+			summary: { ...one.summary, id, name },
+			events: [{ ...one.events[0]!, id, name }, ...renames]
+		};
+	});
+	return backup;
+}
+
 /** Imports a backup through Settings → Backup and restore; resolves once the screen says so. */
 export async function importViaSettings(page: Page, backup: unknown, expectText: RegExp) {
 	await page.goto('/settings');
@@ -90,6 +116,30 @@ export interface HookedSession {
 	state: { name: string; seats: { id: string; name: string; alive: boolean }[] };
 	history: { log: { type: string }[] };
 	dispatch(body: Record<string, unknown>): Promise<null | { code: string }>;
+}
+
+/** An event of a game's log, as the tests compare them. */
+export type Logged = { type: string } & Record<string, unknown>;
+
+/** The open game's log as its session holds it. */
+export async function sessionLog(page: Page): Promise<Logged[]> {
+	return page.evaluate(
+		() =>
+			(globalThis as unknown as { __grimoireSession: HookedSession }).__grimoireSession.history
+				.log as Logged[]
+	);
+}
+
+/** Deletes the app's whole database from the page, as a reset or "clear site data" does. */
+export async function wipeDatabase(page: Page) {
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve, reject) => {
+				const request = indexedDB.deleteDatabase('storyteller-grimoire');
+				request.onsuccess = () => resolve();
+				request.onerror = () => reject(request.error);
+			})
+	);
 }
 
 /** Waits until the game page has opened its session (for `id`). */

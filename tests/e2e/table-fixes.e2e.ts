@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 import { storedSetting } from './helpers';
 
 // Issue 30's smaller table fixes, in the browser: the language switch on the game screen, the
@@ -16,9 +16,7 @@ async function toDawn(page: Page) {
 
 test('the language can be switched from the game screen, and stays switched', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'lang-switch', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id: 'lang-switch', seats: 7, locale: 'en' });
 	await expect(page.getByText('Night 1').first()).toBeVisible();
 	// The button names the other language in its own words.
 	await page.getByRole('button', { name: '中文', exact: true }).click();
@@ -65,9 +63,7 @@ for (const size of [
 ])
 	test(`"Dawn: begin day 1" is not clipped at ${size.width} wide`, async ({ page }) => {
 		await page.setViewportSize(size);
-		await page.goto('/');
-		const id = await seedGame(page, { id: `dawn-${size.width}`, seats: 7, locale: 'en' });
-		await page.goto(`/game/${id}`);
+		await openGame(page, { id: `dawn-${size.width}`, seats: 7, locale: 'en' });
 		await toDawn(page);
 		const dawn = page.getByRole('button', { name: 'Dawn: begin day 1' });
 		await expect(dawn).toBeVisible();

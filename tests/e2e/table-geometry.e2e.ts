@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame, TWENTY } from './fixtures/play-game';
 
 // Issue 30's geometry, measured: a 20-seat grimoire (a night step and a vote being counted) and
 // a 15-seat town square on a landscape tablet, a portrait tablet and a phone, in both languages.
@@ -49,35 +49,18 @@ const names = (n: number, locale: Lang) =>
 		seat: `s${i + 1}`,
 		name: locale === 'en' ? EN[i]! : (ZH[i] ?? `${i + 1}号`)
 	}));
-const FIFTEEN = [
-	'imp',
-	'poisoner',
-	'spy',
-	'baron',
-	'drunk',
-	'saint',
-	'recluse',
-	'washerwoman',
-	'librarian',
-	'investigator',
-	'chef',
-	'empath',
-	'fortuneteller',
-	'undertaker',
-	'monk'
-];
+// The 15-seat square: the first fifteen of the 20-seat game's characters.
+const FIFTEEN = TWENTY.slice(0, 15);
 
 async function open(page: Page, locale: Lang, seats: number, more: object[], tag: string) {
-	await page.goto('/');
 	const size = page.viewportSize()!;
-	const id = await seedGame(page, {
+	await openGame(page, {
 		id: `geo-${tag}-${seats}-${size.width}x${size.height}-${locale}`,
 		seats,
 		deals: seats === 15 ? FIFTEEN : undefined,
 		locale,
 		more: [...names(seats, locale), ...(more as Record<string, unknown>[])]
 	});
-	await page.goto(`/game/${id}`);
 	await expect(page.locator('.ring .seat')).toHaveCount(seats);
 }
 

@@ -4,6 +4,7 @@ import {
 	enableSessionHook,
 	storedLog,
 	waitForSession,
+	wipeDatabase,
 	type HookedSession
 } from './storage-fixtures';
 
@@ -120,14 +121,7 @@ test('The database deleted by another tab: the playing tab stops instead of writ
 	await other.goto('/settings');
 	// The other tab has started (its start-up journal check is done) before it deletes.
 	await expect(other.locator('.page').first()).toBeVisible();
-	await other.evaluate(
-		() =>
-			new Promise<void>((resolve, reject) => {
-				const request = indexedDB.deleteDatabase('storyteller-grimoire');
-				request.onsuccess = () => resolve();
-				request.onerror = () => reject(request.error);
-			})
-	);
+	await wipeDatabase(other);
 	// Said at once (issue 35, item 7), with the game held here offered to be written back.
 	await expect(page.getByTestId('game-lost')).toHaveAttribute('data-lost', 'wiped');
 	await expect(page.getByTestId('game-lost')).toContainText('deleted while this game was open');

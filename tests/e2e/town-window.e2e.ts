@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame } from './fixtures/play-game';
 import { enableSessionHook, type HookedSession } from './storage-fixtures';
 
 // The players' screen in a window of its own (issue 30): opened from the grimoire's town square,
@@ -12,14 +12,12 @@ test.use({ serviceWorkers: 'block', locale: 'en-US' });
 
 test('the town square opens in its own window and follows the game live', async ({ page }) => {
 	await enableSessionHook(page);
-	await page.goto('/');
-	const id = await seedGame(page, {
+	const id = await openGame(page, {
 		id: 'town-window',
 		seats: 7,
 		locale: 'en',
 		more: [{ type: 'night/step', step: 'dusk', status: 'done' }]
 	});
-	await page.goto(`/game/${id}`);
 	await expect(page.locator('.ring .seat')).toHaveCount(7);
 	await page.getByRole('button', { name: 'Town square' }).click();
 

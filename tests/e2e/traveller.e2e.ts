@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // A latecomer joins a game in progress as a traveller: seated where the storyteller says, with a
 // traveller character and an alignment, in one undoable step that survives a reload; later the
@@ -12,9 +12,7 @@ const SHOTS = process.env.TRAVELLER_SHOTS;
 test('a traveller joins mid-game where the storyteller seats them, and later leaves', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'traveller', seats: 7, locale: 'en' });
-	await page.goto(`/game/${id}`);
+	await openGame(page, { id: 'traveller', seats: 7, locale: 'en' });
 	const seats = page.locator('.ring .seat');
 	await expect(seats).toHaveCount(7);
 	const names = () => seats.evaluateAll((list) => list.map((s) => s.getAttribute('aria-label')));

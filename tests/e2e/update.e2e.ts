@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -53,13 +53,31 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** Marks a tab's window: a reload forgets the mark, so the mark tells whether it reloaded. */
+const mark = (p: Page, value: string) =>
+	p.evaluate((v) => ((window as unknown as { mark: string }).mark = v), value);
+const markOf = (p: Page) => p.evaluate(() => (window as unknown as { mark?: string }).mark);
+
+/** Serves `served` and opens the home screen in it, controlled by its service worker. */
+async function openVersion(page: Page, served: string) {
+	version = served;
+	await page.goto(`${origin}/`);
+	await waitForServiceWorker(page);
+}
+
+/** Takes the update offered in `banner`: the tab reloads into the new version. */
+async function updateNow(page: Page, banner: Locator) {
+	const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+	await banner.getByRole('button', { name: 'Update now' }).click();
+	await reloaded;
+	expect(await markOf(page)).toBeUndefined();
+}
+
 test('a new version waits for the storyteller, is offered on the home screen and reloads when taken', async ({
 	page,
 	context
 }) => {
-	version = 'A';
-	await page.goto(`${origin}/`);
-	await waitForServiceWorker(page);
+	await openVersion(page, 'A');
 
 	// A game is open in a second tab all along.
 	const game = await context.newPage();
@@ -67,12 +85,12 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	const id = await seedGame(game, { id: 'update-game', seats: 7, locale: 'en' });
 	await game.goto(`${origin}/game/${id}`);
 	await expect(game.locator('.seat')).toHaveCount(7);
-	await game.evaluate(() => ((window as unknown as { mark: string }).mark = 'game'));
+	await mark(game, 'game');
 
 	// Away from home (setting up a game): the new version arrives.
 	await page.goto(`${origin}/new`);
 	await expect(page.getByRole('heading', { name: 'New game', level: 1 })).toBeVisible();
-	await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'before'));
+	await mark(page, 'before');
 	version = 'B';
 	await page.evaluate(async () => {
 		const registration = await navigator.serviceWorker.getRegistration();
@@ -91,7 +109,7 @@ test('a new version waits for the storyteller, is offered on the home screen and
 			async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state
 		)
 	).toBe('installed');
-	expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('before');
+	expect(await markOf(page)).toBe('before');
 	await expect(page.getByTestId('update-banner')).toHaveCount(0);
 
 	// Back on the home screen (no reload), the update is offered.
@@ -101,7 +119,7 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	await expect(banner).toBeVisible();
 	if (process.env.UPDATE_SHOTS)
 		await page.screenshot({ path: `${process.env.UPDATE_SHOTS}/update.png` });
-	expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('before');
+	expect(await markOf(page)).toBe('before');
 
 	// "Later" puts it away; after a reload the old version still runs and offers it again.
 	await banner.getByRole('button', { name: 'Later' }).click();
@@ -112,13 +130,10 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	expect(
 		await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
 	).toBe(true);
-	await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'before'));
+	await mark(page, 'before');
 
 	// Taken: the new version takes over and the page reloads into it.
-	const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-	await banner.getByRole('button', { name: 'Update now' }).click();
-	await reloaded;
-	expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBeUndefined();
+	await updateNow(page, banner);
 	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
 	await expect
 		.poll(() =>
@@ -131,7 +146,7 @@ test('a new version waits for the storyteller, is offered on the home screen and
 	await expect(page.getByTestId('update-banner')).toHaveCount(0);
 
 	// The game in the other tab was not reloaded under the storyteller's hands, and still works.
-	expect(await game.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('game');
+	expect(await markOf(game)).toBe('game');
 	await expect(game.getByTestId('update-banner')).toHaveCount(0);
 	await game.locator('.seat').first().click();
 	await expect(game.getByRole('dialog')).toBeVisible();
@@ -141,13 +156,7 @@ test('an update reloads only the tab that asked: a settings tab waiting on an im
 	page,
 	context
 }) => {
-	version = 'C';
-	await page.goto(`${origin}/`);
-	await waitForServiceWorker(page);
-	const mark = (p: typeof page, value: string) =>
-		p.evaluate((v) => ((window as unknown as { mark: string }).mark = v), value);
-	const markOf = (p: typeof page) =>
-		p.evaluate(() => (window as unknown as { mark?: string }).mark);
+	await openVersion(page, 'C');
 
 	// A second tab: a game imported, then the same file again, so its question waits unanswered.
 	const settings = await context.newPage();
@@ -172,10 +181,7 @@ test('an update reloads only the tab that asked: a settings tab waiting on an im
 	await expect(settings.getByTestId('update-banner')).toHaveCount(0);
 
 	// Taken on the home tab: that tab reloads into it...
-	const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-	await banner.getByRole('button', { name: 'Update now' }).click();
-	await reloaded;
-	expect(await markOf(page)).toBeUndefined();
+	await updateNow(page, banner);
 	await expect(page.getByRole('heading', { name: "Storyteller's Grimoire" })).toBeVisible();
 	await expect
 		.poll(() =>
@@ -192,8 +198,5 @@ test('an update reloads only the tab that asked: a settings tab waiting on an im
 	const offered = settings.getByTestId('update-banner');
 	await expect(offered).toBeVisible();
 	expect(await markOf(settings)).toBe('asking');
-	const settingsReloaded = settings.waitForEvent('load', { timeout: 15_000 });
-	await offered.getByRole('button', { name: 'Update now' }).click();
-	await settingsReloaded;
-	expect(await markOf(settings)).toBeUndefined();
+	await updateNow(settings, offered);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame, reloadSaved } from './fixtures/play-game';
+import { openGame, reloadSaved } from './fixtures/play-game';
 
 // The vote counter stores the count as it is made: a reload in the middle of a vote finds the
 // raised hands and the seat being asked, and undoing "Record the result" reopens the vote with
@@ -13,14 +13,12 @@ const button = (page: Page, name: string | RegExp) =>
 	page.getByRole('button', { name, exact: typeof name === 'string' });
 
 test('a reload mid-vote keeps the hands; undo after recording restores them', async ({ page }) => {
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await openGame(page, {
 		id: 'vote-stored',
 		seats: 7,
 		locale: 'en',
 		more: [{ type: 'day/started' }]
 	});
-	await page.goto(`/game/${id}`);
 	await button(page, 'New nomination').click();
 	await seat(page, 'Alice').click();
 	await seat(page, 'Fang').click();

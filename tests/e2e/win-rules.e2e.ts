@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedGame } from './fixtures/play-game';
+import { openGame, seedGame } from './fixtures/play-game';
 
 // Win suggestions that follow a character's ability: the Scarlet Woman. The Imp is executed
 // through the vote counter with six others alive; the banner says the Scarlet Woman becomes
@@ -58,8 +58,7 @@ test('the Demon executed with a sober Scarlet Woman and six alive: she becomes t
 test('the same with the Scarlet Woman poisoned: good wins, and the banner says she did not take over', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, {
+	await openGame(page, {
 		id: 'win-sw-poisoned',
 		locale: 'zh-CN',
 		more: [
@@ -68,7 +67,6 @@ test('the same with the Scarlet Woman poisoned: good wins, and the banner says s
 			{ type: 'day/started' }
 		]
 	});
-	await page.goto(`/game/${id}`);
 	await executeAlice(page, {
 		nominate: /^发起提名$/,
 		up: /^举手/,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { hold } from './helpers';
+import { dealFromBag, importScriptFile, toCharactersStep } from './helpers';
 
 // The Chinese editions 华灯初上 and 山雨欲来 as built-in characters: a script file of them (with an
 // official Chef) imports as built-in characters, deals, and its first night wakes them in their
@@ -14,20 +14,11 @@ test.describe('a game on a script of the Chinese editions', () => {
 	test.use({ locale: 'en-US', viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 	test('imports, deals and wakes its characters in the night order', async ({ page }) => {
-		await page.goto('/new');
-		await page.getByTestId('script-import-open').click();
-		await page.getByTestId('import-file').setInputFiles(FILE);
-		const tile = page.locator('[data-testid^="script-"][aria-pressed="true"]');
-		await expect(tile).toContainText('Lantern Street');
+		await importScriptFile(page, FILE, 'Lantern Street');
 
-		await page.getByTestId('players-5').click();
-		await expect(page).toHaveURL(/\/game\/[^/]+$/);
-		await page.getByTestId('next').click();
-		await expect(page.getByTestId('setup')).toHaveAttribute('data-step', 'characters');
+		await toCharactersStep(page, 5);
 		await expect(page.getByTestId('setup-ok')).toBeVisible();
-		await page.getByTestId('characters-bag').click();
-		for (let n = 1; n <= 5; n++) await hold(page, page.getByTestId(`bag-seat-${n}`));
-		await hold(page, page.getByTestId('bag-return'));
+		await dealFromBag(page, 5);
 		await page.getByTestId('start-night').click();
 
 		// The official order with the Chinese editions' steps between: the Horned Eagle (蛊雕)
