@@ -189,11 +189,7 @@ test('a tap on a picture older than the game is dropped', async ({ page }) => {
 test('the picture stays until the app’s own grimoire is drawn: never a blank page between', async ({
 	page
 }) => {
-	await page.goto('/');
-	const id = await seedGame(page, { id: 'prepaint-gap', seats: 9, locale: 'en' });
-	await page.goto(`/game/${id}`);
-	await expect(page.locator('#app .ring [data-seat]')).toHaveCount(9);
-	await expect.poll(() => kept(page, `/game/${id}`), { timeout: 20_000 }).toBe(true);
+	await openKept(page, 'prepaint-gap', 9);
 	// Notes, the moment the picture goes, whether the app's seats are there to replace it.
 	await page.addInitScript(() => {
 		const w = window as { __seatsWhenGone?: boolean | null };
