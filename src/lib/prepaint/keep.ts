@@ -5,6 +5,8 @@
 // the next start. A control tapped on that picture before the app took over is tapped in the app
 // once its own screen shows the same (replay.ts).
 
+import { seedFrom } from '$lib/engine/random';
+
 type Capture = { destroy(): void };
 
 export interface KeepOptions {
@@ -54,11 +56,8 @@ export function keepPaint(element: HTMLElement, options: KeepOptions = {}) {
 
 /** A game's stamp for its picture: how long its log is, and its last move. */
 export function logStamp(log: readonly unknown[]): string {
-	const text = JSON.stringify(log.at(-1) ?? null);
-	// FNV-1a over the last move's text: two different last moves are told apart.
-	let hash = 0x811c9dc5;
-	for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-	return `${log.length}:${(hash >>> 0).toString(36)}`;
+	// The last move's text hashed (FNV-1a): two different last moves are told apart.
+	return `${log.length}:${seedFrom(JSON.stringify(log.at(-1) ?? null)).toString(36)}`;
 }
 
 /** How long a tap on the picture stays worth acting on once the app has taken over. */
