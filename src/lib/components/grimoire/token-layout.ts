@@ -146,3 +146,21 @@ function layoutAnew(name: string): NameLayout {
 	if (split[0]?.endsWith('-') && one.size >= 17 && !one.lines[0]?.squeeze) return one;
 	return one.lines[0]?.squeeze || two.size >= one.size * 1.08 ? two : one;
 }
+
+// Whether the browser drew a line wider than its room: measured once per line, size and font
+// (the page's language picks the font), then known. The length is in the face's own units, so
+// the same name at another token size measures the same. A measure forces a layout of the whole
+// page before its frame; a night step showing a character already on the ring measures nothing.
+const wide = new Map<string, boolean>();
+const wideKey = (text: string, size: number, font: string) => `${font}\u0000${size}\u0000${text}`;
+
+/** What an earlier measure found for this line, or undefined when it was never measured. */
+export function knownTooWide(text: string, size: number, font: string): boolean | undefined {
+	return wide.get(wideKey(text, size, font));
+}
+
+/** Notes what a measure found, for every later token with the same line. */
+export function noteTooWide(text: string, size: number, font: string, tooWide: boolean): void {
+	if (wide.size >= 4000) wide.clear();
+	wide.set(wideKey(text, size, font), tooWide);
+}
