@@ -7,9 +7,17 @@
 /** The layout where the panel is below the ring (PlayScreen's phone query). */
 export const STACKED = '(max-width: 700px)';
 
+/**
+ * True when the panel is below the ring. Asks nothing of the page's layout: on a tablet, where the
+ * panel is beside the ring, a step shown reads no position (a read would lay out the whole page
+ * before its frame).
+ */
+export function stacked(): boolean {
+	return typeof window?.matchMedia === 'function' && window.matchMedia(STACKED).matches;
+}
+
 export function showStep(el: HTMLElement | undefined): void {
-	if (!el || typeof window?.matchMedia !== 'function' || !window.matchMedia(STACKED).matches)
-		return;
+	if (!el || !stacked()) return;
 	const box = el.getBoundingClientRect();
 	// What is pinned at the top of the screen (the top bar) covers the page under it.
 	const pinned = document.querySelector<HTMLElement>('[data-pinned]');

@@ -78,10 +78,19 @@ export const botcRules: Rules<GameState, GameEvent> = {
 		setup: () => import('../../components/setup/SetupScreen.svelte'),
 		play: () => import('../../components/grimoire/PlayScreen.svelte')
 	},
-	// The character texts the game's screens show, in the reader's language.
-	prepare: (state, locale) =>
-		import('./texts').then((t) => {
+	// The character texts the game's screens show, in the reader's language. Asked again after
+	// every move (a character may have come into play): once the texts' module is here, a move
+	// whose characters' texts are loaded costs a lookup, not a module import.
+	prepare: (state, locale) => {
+		const ready = (t: TextsModule) => {
 			const ids = t.charactersOfGame(state);
 			return t.textsLoaded(ids, locale) ? undefined : t.ensureTexts(ids, locale);
-		})
+		};
+		const loaded = textsModule;
+		if (loaded) return new Promise((done) => done(ready(loaded)));
+		return import('./texts').then((t) => ready((textsModule = t)));
+	}
 };
+
+type TextsModule = typeof import('./texts');
+let textsModule: TextsModule | undefined;
