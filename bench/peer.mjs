@@ -182,7 +182,8 @@ export async function runPeerBench({
 	log = console.log
 }) {
 	const dir = peerDir(root);
-	if (!existsSync(join(dir, 'index.html'))) throw new Error(`no peer app in ${dir}`);
+	if (!existsSync(join(dir, 'index.html')))
+		throw new Error(`no peer app in ${dir} (PEER_DIR=<a built copy of it> measures one elsewhere)`);
 	const profile = join(root, CACHE, 'profile-peer');
 	rmSync(profile, { recursive: true, force: true });
 	const ours = await startServer(root, port, build);

@@ -184,8 +184,10 @@ export function checkSizes(sizes, budgets) {
 export function printChecks(checks) {
 	for (const c of checks)
 		console.log(
-			`${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.value.toFixed(c.unit === 'KiB' ? 1 : 2)} ${c.unit}` +
-				` (budget ${c.limit} ${c.unit})`
+			Number.isFinite(c.value)
+				? `${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.value.toFixed(c.unit === 'KiB' ? 1 : 2)} ${c.unit}` +
+						` (budget ${c.limit} ${c.unit})`
+				: `MISSING ${c.name}: not measured in this run (budget ${c.limit} ${c.unit})`
 		);
 }
 
