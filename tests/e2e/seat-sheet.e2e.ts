@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { openGame, reloadSaved } from './fixtures/play-game';
 
 // One seat's sheet, as a storyteller uses it mid-game: a reminder from the script placed and taken
@@ -63,4 +64,30 @@ test('a seat gets reminders and a new name from its sheet, and Undo says what it
 	await expect(page.getByRole('dialog', { name: 'Alicia' })).toBeVisible();
 	await reloadSaved(page);
 	await expect(seats.first()).toHaveAttribute('aria-label', 'Alicia');
+});
+
+test('the seat sheet’s code is fetched once the grimoire is drawn and idle, before the first tap', async ({
+	page
+}) => {
+	// Each part's own chunk, as the build's manifest names it (chunks are named by hash).
+	const manifest = JSON.parse(
+		readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
+	) as Record<string, { file: string }>;
+	const chunk = (source: string) => `/${manifest[source]?.file}`;
+	const fetchedAt = (path: string) =>
+		page.evaluate(
+			(path) =>
+				performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)
+					?.startTime ?? null,
+			path
+		);
+	const sheet = chunk('src/lib/components/grimoire/SeatSheet.svelte');
+	const checklist = chunk('src/lib/components/night/NightChecklist.svelte');
+	await openGame(page, { id: 'seat-warm', seats: 7, locale: 'en' });
+	await expect(page.locator('.play .panel > section.night')).toBeVisible();
+	// Nobody has tapped: the sheet's code comes anyway, after the night checklist's own.
+	await expect.poll(() => fetchedAt(sheet)).not.toBeNull();
+	expect((await fetchedAt(checklist))!).toBeLessThan((await fetchedAt(sheet))!);
+	await page.locator('.ring .seat').first().click();
+	await expect(page.getByRole('dialog', { name: 'Alice' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locale } from '$lib/i18n';
 import SessionHost from '../grimoire/testing/SessionHost.svelte';
 import { sevenPlayerGame } from '../grimoire/testing/seven';
@@ -66,5 +66,44 @@ describe('NightChecklist', () => {
 		await user.click(screen.getByRole('button', { name: 'Dawn: begin day 1' }));
 		await waitFor(() => expect(session.state.phase).toEqual({ kind: 'day', n: 1 }));
 		session.close();
+	});
+
+	describe('a step coming up is scrolled into view on a phone only', () => {
+		// The layout is the media query's (stubbed); reading scrollY lays out the whole page before
+		// its frame, so a tablet, where the panel is beside the ring, never reads it.
+		function layout(phone: boolean) {
+			vi.stubGlobal('matchMedia', (query: string) => ({
+				matches: phone,
+				media: query,
+				addEventListener() {},
+				removeEventListener() {}
+			}));
+			const scrollY = vi.fn(() => 0);
+			Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollY });
+			const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+			return { scrollY, scrollTo };
+		}
+		afterEach(() => {
+			vi.unstubAllGlobals();
+			vi.restoreAllMocks();
+			Reflect.deleteProperty(window, 'scrollY');
+		});
+
+		for (const phone of [false, true])
+			it(phone ? 'phone: scrolled to' : 'tablet: no scroll position read', async () => {
+				const { scrollY, scrollTo } = layout(phone);
+				const user = userEvent.setup();
+				const session = await sevenPlayerGame(phone ? 'n-phone' : 'n-tablet');
+				render(SessionHost, { session, panel: NightChecklist });
+				expect(await step('Dusk')).toBeVisible();
+				await user.click(screen.getByRole('button', { name: 'Done' }));
+				expect(await step('Minion info')).toBeVisible();
+				// The step is brought on screen after its update; give that time to happen.
+				await new Promise((done) => setTimeout(done, 50));
+				expect(scrollY.mock.calls.length > 0).toBe(phone);
+				if (phone) expect(scrollTo).toHaveBeenCalled();
+				else expect(scrollTo).not.toHaveBeenCalled();
+				session.close();
+			});
 	});
 });
