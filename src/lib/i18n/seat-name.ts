@@ -13,3 +13,11 @@ export function seatName(
 	const found = id ? seats.find((s) => s.id === id)?.name : undefined;
 	return found ? isolate(found) : t(m['play.nobody']);
 }
+
+/**
+ * The name of the player in seat `id`, isolated for a sentence; "?" for a seat not (or no longer)
+ * at the table, where "no one" would misread as a choice of nobody.
+ */
+export function seatLabel(seats: readonly { id: string; name: string }[], id: string): string {
+	return isolate(seats.find((s) => s.id === id)?.name ?? '?');
+}

@@ -1,6 +1,7 @@
 import type { GameState } from '$lib/rulesets/botc/engine/core';
 import type { StoryChapter, StoryLine } from '$lib/rulesets/botc/engine/story';
 import { isolate, list, t } from '$lib/i18n';
+import { seatLabel } from '$lib/i18n/seat-name';
 import * as m from '$lib/paraglide/messages';
 import { charName, reminderText } from '$lib/state/character-text.svelte';
 import { answerText, choiceText } from '../night/answer-text';
@@ -49,8 +50,7 @@ const OUTCOME = {
 
 /** One line of the story, with the names as they are in `gs` (the game now). */
 export function storyLine(l: StoryLine, gs: GameState): string {
-	const name = (id: string | null) =>
-		id ? isolate(gs.seats.find((s) => s.id === id)?.name ?? '?') : t(m['play.nobody']);
+	const name = (id: string | null) => (id ? seatLabel(gs.seats, id) : t(m['play.nobody']));
 	const names = (ids: readonly string[]) => list(ids.map(name)) || t(m['play.nobody']);
 	const char = (id: string | null) => (id ? isolate(charName(gs.script, id)) : t(m['play.none']));
 	const chars = (ids: readonly string[]) => list(ids.map(char)) || t(m['play.none']);

@@ -1,6 +1,7 @@
 import type { Answer, GameState, GivenAnswer, StepChoice } from '$lib/rulesets/botc/engine/core';
 import { nightRule } from '$lib/rulesets/botc/engine/night-rules';
 import { isolate, list, t } from '$lib/i18n';
+import { seatLabel } from '$lib/i18n/seat-name';
 import * as m from '$lib/paraglide/messages';
 import { charName } from '$lib/state/character-text.svelte';
 
@@ -11,10 +12,7 @@ import { charName } from '$lib/state/character-text.svelte';
 export function answerText(a: Answer, state: GameState): string {
 	const parts: string[] = [];
 	if (a.seats)
-		parts.push(
-			list(a.seats.map((id) => isolate(state.seats.find((s) => s.id === id)?.name ?? '?'))) ||
-				t(m['answers.none'])
-		);
+		parts.push(list(a.seats.map((id) => seatLabel(state.seats, id))) || t(m['answers.none']));
 	if (a.characters?.length)
 		parts.push(a.characters.map((c) => charName(state.script, c)).join(' / '));
 	if (a.number !== undefined) parts.push(String(a.number));
@@ -61,7 +59,7 @@ export function givenText(g: GivenAnswer, state: GameState): string {
 /** A choice entered at a step, as the history and the story tell it: a guess, or a pick. */
 export function choiceText(c: Omit<StepChoice, 'step'>, state: GameState): string {
 	const char = (id: string) => isolate(charName(state.script, id));
-	const seat = (id: string) => isolate(state.seats.find((s) => s.id === id)?.name ?? '?');
+	const seat = (id: string) => seatLabel(state.seats, id);
 	const guess = list(c.characters.map(char));
 	return nightRule(c.character)?.picks?.guess
 		? t(m['tonight.story.guessed'], {
