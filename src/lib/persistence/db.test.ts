@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
 import { getDb, NotPlainDataError, SCHEMA_VERSION, storable } from './db';
 
 beforeEach(async () => {
@@ -47,5 +48,25 @@ describe('every write is plain data, checked in one place', () => {
 			value: 1,
 			schemaVersion: 0
 		});
+	});
+});
+
+describe('a write costs only the write', () => {
+	it('keeps no query cache and announces no change of its own (no liveQuery watches)', async () => {
+		const db = getDb();
+		const announced: unknown[] = [];
+		const listen = (parts: unknown) => void announced.push(parts);
+		Dexie.on('storagemutated', listen);
+		try {
+			await db.transaction('rw', db.games, db.events, async () => {
+				await db.events.add({ gameId: 'g1', seq: 0, event: { type: 'x' }, schemaVersion: 1 });
+				await db.games.put({ id: 'g1', name: 'x', status: 'playing', updatedAt: 1 } as never);
+			});
+			await db.settings.put({ key: 'theme', value: 'dark' });
+			expect(announced).toEqual([]);
+			expect(await db.events.count()).toBe(1);
+		} finally {
+			Dexie.on('storagemutated').unsubscribe(listen);
+		}
 	});
 });

@@ -59,6 +59,11 @@ export class GrimoireDB extends Dexie {
 			settings: 'key'
 		});
 		this.use(checkWrites);
+		// No screen watches a query (no liveQuery): Dexie's query cache and its change tracking
+		// would only cost each write its bookkeeping and a message to every other tab. Tabs learn of
+		// a move from the game's own channel (persistence/changes.ts).
+		this.unuse({ stack: 'dbcore', name: 'Cache' });
+		this.unuse({ stack: 'dbcore', name: 'Observability' });
 	}
 }
 
