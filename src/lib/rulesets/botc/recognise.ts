@@ -168,6 +168,25 @@ export function recognise(
 	return null;
 }
 
+/**
+ * The known character a script's own character is named after (by its name or English name, of
+ * the same team), or null. The entry stays the author's character: this only tells where such a
+ * character wakes, for a file whose night numbers are on its tool's own scale.
+ */
+export function namesake(
+	entry: Record<string, unknown>,
+	known: readonly Character[] = OFFICIAL
+): Character | null {
+	const { byName } = index(known);
+	const team = fileTeam(entry);
+	for (const name of [entry.name, entry.name_eng]) {
+		if (typeof name !== 'string' || name.trim() === '') continue;
+		const c = byName.get(nameKey(name)) ?? byName.get(idKey(name));
+		if (c && c.team === team) return c;
+	}
+	return null;
+}
+
 function distance(a: string, b: string): number {
 	if (Math.abs(a.length - b.length) > 3) return 99;
 	let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

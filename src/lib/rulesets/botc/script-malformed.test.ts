@@ -105,9 +105,10 @@ const MALFORMED: [string, unknown, string, RegExp?][] = [
 		'[0].otherNight'
 	],
 	[
-		'a huge night position',
-		[{ id: 'x', name: 'X', team: 'townsfolk', otherNight: 5e9 }],
-		'[0].otherNight'
+		'a negative night position',
+		[{ id: 'x', name: 'X', team: 'townsfolk', otherNight: -3 }],
+		'[0].otherNight',
+		/found -3/
 	],
 	[
 		'reminders as text',

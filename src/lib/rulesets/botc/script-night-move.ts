@@ -1,6 +1,6 @@
 import type { Script } from './engine/types';
 import defaults from './data/zh-editions.night-defaults.json';
-import { nightOrder } from './script';
+import { nightOrder } from './script-night';
 
 // The storyteller may move a character's night step for a script (above all the 山雨欲来 steps
 // whose place is not known, which start at a documented default: data/zh-editions.night-defaults

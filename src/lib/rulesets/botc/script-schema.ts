@@ -36,13 +36,35 @@ export const text = (max: number) =>
 /** A list of texts of at most `max` characters each. */
 export const texts = (max: number) => v.array(text(max), found('expected a list of text'));
 
-const NIGHT = found('expected a night position (a number from 0)');
-const night = v.nullish(
+/**
+ * A night number as script files write it: a number, a number written as text ("13"), or nothing
+ * (absent, null or "": does not wake). A number past MAX_NIGHT_NUMBER (a tool's way of saying
+ * "last") counts as MAX_NIGHT_NUMBER. Null for anything else (a negative number, a word).
+ */
+export function nightNumber(value: unknown): number | null {
+	if (value === undefined || value === null) return 0;
+	let n: unknown = value;
+	if (typeof value === 'string') {
+		const written = value.trim();
+		if (written === '') return 0;
+		if (!/^\d+(\.\d+)?$/.test(written)) return null;
+		n = Number(written);
+	}
+	if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return null;
+	return Math.min(n, MAX_NIGHT_NUMBER);
+}
+
+const night = v.optional(
 	v.pipe(
-		v.number(NIGHT),
-		v.finite(NIGHT),
-		v.minValue(0, NIGHT),
-		v.maxValue(MAX_NIGHT_NUMBER, NIGHT)
+		v.unknown(),
+		v.check(
+			(value) => nightNumber(value) !== null,
+			(issue) =>
+				`expected a night position (a number from 0), found ${
+					typeof issue.input === 'number' ? String(issue.input) : describe(issue.input)
+				}`
+		),
+		v.transform((value) => nightNumber(value) ?? 0)
 	),
 	0
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseId, officialCharacter } from './characters';
-import { nightOrder, parseScript } from './script';
+import { parseScript } from './script';
+import { nightOrder } from './script-night';
 import { nightsOf, parsed } from './script-test-helpers';
 
 // The parser on official characters and `_meta` (homebrew characters are in

@@ -2,12 +2,13 @@ import type { Character, Script, ScriptJinx, ScriptRule } from './engine/types';
 import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
-import { OFFICIAL, OFFICIAL_FIRST_NIGHT, OFFICIAL_OTHER_NIGHT, normaliseId } from './characters';
-import { idKey, recognise, suggest } from './recognise';
+import { OFFICIAL, normaliseId } from './characters';
+import { idKey, namesake, recognise, suggest } from './recognise';
 import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
 import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
-import { placeHomebrew, type Anchor } from './script-night';
+import { nightOrder, placeHomebrew, type Anchor } from './script-night';
+import { nightNumber } from './script-schema';
 import { jinxesOf, readEntryJinxes, readMetaJinxes, uniqueJinxes } from './script-jinxes';
 import { isJinxCard, jinxOfCard } from './script-jinx-cards';
 export { jinxesOf };
@@ -141,6 +142,7 @@ function readUnsafe(input: unknown): ReadResult {
 	const seen = new Map<string, number>();
 	const ignored: string[] = [];
 	const anchors: Anchor[] = [];
+	const namesakes: Anchor[] = [];
 	// Rule cards (./script-rules.ts), by their place in the file.
 	const cards: [at: number, rule: ScriptRule][] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
@@ -149,7 +151,7 @@ function readUnsafe(input: unknown): ReadResult {
 	const jinxCards: [at: number, entry: Record<string, unknown>][] = []; // script-jinx-cards.ts
 	let offers = 0;
 	const unknown = (id: string, at: string, i: number) => unknownId(id, at, i, offers++ < 3);
-	const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+	const num = (v: unknown) => nightNumber(v) ?? 0;
 
 	data.forEach((entry, i) => {
 		const at = `[${i}]`;
@@ -214,7 +216,18 @@ function readUnsafe(input: unknown): ReadResult {
 			return;
 		}
 		const custom = readHomebrew(entry, at, errors);
-		if (custom && addCharacter(custom, at)) fileIds.set(idKey(entry.id), custom.id);
+		if (custom && addCharacter(custom, at)) {
+			fileIds.set(idKey(entry.id), custom.id);
+			// 集石 writes official characters as its own, numbered on its own scale: one named
+			// like a known character says where that scale's numbers sit on the official sheet.
+			const twin = namesake(entry);
+			if (twin)
+				namesakes.push({
+					id: twin.id,
+					firstNight: num(entry.firstNight),
+					otherNight: num(entry.otherNight)
+				});
+		}
 	});
 
 	function addCharacter(c: Character, at: string): boolean {
@@ -293,7 +306,7 @@ function readUnsafe(input: unknown): ReadResult {
 
 	if (errors.length > 0) return { ok: false, errors };
 
-	characters = placeHomebrew(characters, anchors);
+	characters = placeHomebrew(characters, anchors, namesakes);
 	const script: Script = {
 		id: `s-${seedFrom(JSON.stringify(data)).toString(36)}`,
 		name: read.name ?? 'Custom script',
@@ -315,54 +328,6 @@ function readOrder(value: unknown, path: string, errors: ScriptProblem[]): strin
 	if (value === undefined) return null;
 	const list = readStrings(value, path, errors, MAX_NAME);
 	return list ? list.map(normaliseId) : null;
-}
-
-/**
- * Orders the night: each step gets a key on the official scale (official characters and
- * pseudo-steps by their place in the official sheet, homebrew by their own number). A `_meta`
- * order wins; anything that wakes but is missing from it is slotted in by its key.
- */
-export function nightOrder(
-	characters: readonly Character[],
-	which: 'firstNight' | 'otherNight',
-	metaOrder: readonly string[] | null = null
-): string[] {
-	const official = which === 'firstNight' ? OFFICIAL_FIRST_NIGHT : OFFICIAL_OTHER_NIGHT;
-	const officialKey = new Map(official.map((id, i) => [id, i + 1]));
-	const key = (id: string): number => {
-		const c = characters.find((x) => x.id === id);
-		if (c && c.edition === 'homebrew') return c[which];
-		return officialKey.get(id) ?? (c ? c[which] : 0);
-	};
-	const pseudo =
-		which === 'firstNight' ? ['dusk', 'minioninfo', 'demoninfo', 'dawn'] : ['dusk', 'dawn'];
-	const wakers = characters.filter((c) => c[which] > 0).map((c) => c.id);
-	const all = [...pseudo, ...wakers];
-	if (!metaOrder) {
-		return all
-			.map((id, i) => ({ id, k: key(id), i }))
-			.sort((a, b) => a.k - b.k || a.i - b.i)
-			.map((x) => x.id);
-	}
-	const order = metaOrder.filter(
-		(id, i) =>
-			metaOrder.indexOf(id) === i && (all.includes(id) || characters.some((c) => c.id === id))
-	);
-	for (const id of all) {
-		if (order.includes(id)) continue;
-		if (id === 'dusk') {
-			order.unshift(id);
-			continue;
-		}
-		if (id === 'dawn') {
-			order.push(id);
-			continue;
-		}
-		const k = key(id);
-		const at = order.findIndex((o) => o !== 'dusk' && (o === 'dawn' || key(o) > k));
-		order.splice(at === -1 ? order.length : at, 0, id);
-	}
-	return order;
 }
 
 function builtIn(id: string, name: string, editions: string[]): Script {

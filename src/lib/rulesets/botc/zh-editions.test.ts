@@ -10,7 +10,7 @@ import {
 	officialCharacter
 } from './characters';
 import { editionOf } from './editions';
-import { nightOrder } from './script';
+import { nightOrder } from './script-night';
 import { own } from '../../engine/own';
 import { CHARACTER_TEXTS } from './texts/all';
 

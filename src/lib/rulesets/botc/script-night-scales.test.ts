@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { readScript } from './script';
+
+// Night numbers as script tools really write them: as text, empty, past any sheet, and on a
+// tool's own scale with every character written as the file's own (集石's `noble_c`). The
+// entries are ours; their shapes are the tools'.
+
+function read(data: unknown) {
+	const result = readScript(data);
+	if (!result.ok) throw new Error(JSON.stringify(result.errors));
+	return result.script;
+}
+
+const own = (id: string, name: string, team: string, firstNight: unknown, otherNight: unknown) => ({
+	id,
+	name,
+	team,
+	ability: `${name}: an ability of the file's own.`,
+	firstNight,
+	otherNight
+});
+
+/** The night's steps, without the pseudo-steps' neighbours that do not matter here. */
+const before = (order: string[], a: string, b: string) => order.indexOf(a) < order.indexOf(b);
+
+describe('night numbers as the tools write them', () => {
+	it('reads a number written as text, and an empty one as "does not wake"', () => {
+		const s = read([
+			{ id: '_meta', name: 'Text numbers' },
+			'washerwoman',
+			'imp',
+			own('lantern', 'Lantern', 'townsfolk', '13', ''),
+			own('bell', 'Bell', 'townsfolk', ' ', '40')
+		]);
+		const lantern = s.characters.find((c) => c.id === 'lantern');
+		const bell = s.characters.find((c) => c.id === 'bell');
+		expect(lantern?.firstNight).toBeGreaterThan(0);
+		expect(lantern?.otherNight).toBe(0);
+		expect(bell?.firstNight).toBe(0);
+		expect(s.otherNight).toContain('bell');
+		expect(s.firstNight).not.toContain('bell');
+	});
+
+	it('takes a number past any scale as "last", not as a broken file', () => {
+		const s = read([
+			'washerwoman',
+			'imp',
+			own('early', 'Early', 'townsfolk', 5, 5),
+			own('late', 'Late', 'townsfolk', 1e7, 1.2e79)
+		]);
+		expect(before(s.firstNight, 'early', 'late')).toBe(true);
+		expect(before(s.otherNight, 'early', 'late')).toBe(true);
+	});
+});
+
+describe('a 集石 export: every character the file’s own, numbered in the thousands', () => {
+	// Named as official characters (Chinese names), on the tool's scale; one true homebrew
+	// character between them by its number.
+	const file = [
+		{ id: '_meta', name: '心理测试' },
+		own('bounty_hunter_c', '赏金猎人', 'townsfolk', 10600, 13300),
+		own('seamstress_c', '女裁缝', 'townsfolk', 8600, 11900),
+		own('innkeeper_c', '旅店老板', 'townsfolk', 0, 1800),
+		own('poisoner_c', '投毒者', 'minion', 4600, 1400),
+		own('widow_c', '寡妇', 'minion', 4700, 0),
+		own('my_seer', '观星者', 'townsfolk', 8700, 12000),
+		own('leviathan_c', '利维坦', 'demon', 12800, 15100)
+	];
+
+	it('wakes them before dawn, in the official sheet’s order, the homebrew one by its number', () => {
+		const s = read(file);
+		// The file's ids as the script keeps them (normalised: `poisonerc`), by the file's id.
+		const ids = new Map(file.slice(1).map((e, i) => [String(e.id), s.characters[i]?.id ?? '']));
+		const first = s.firstNight.map((id) => [...ids].find(([, v]) => v === id)?.[0] ?? id);
+		expect(first.indexOf('poisoner_c')).toBeGreaterThan(first.indexOf('demoninfo'));
+		for (const [a, b] of [
+			['poisoner_c', 'widow_c'],
+			['widow_c', 'seamstress_c'],
+			['seamstress_c', 'my_seer'],
+			['my_seer', 'bounty_hunter_c'],
+			['bounty_hunter_c', 'dawn']
+		] as const)
+			expect(before(first, a, b), `${a} before ${b}`).toBe(true);
+		const other = s.otherNight.map((id) => [...ids].find(([, v]) => v === id)?.[0] ?? id);
+		for (const [a, b] of [
+			['poisoner_c', 'innkeeper_c'],
+			['innkeeper_c', 'seamstress_c'],
+			['seamstress_c', 'my_seer'],
+			['bounty_hunter_c', 'dawn']
+		] as const)
+			expect(before(other, a, b), `${a} before ${b}`).toBe(true);
+		// Each stays the file's own character, with its own text.
+		expect(s.characters.every((c) => c.edition === 'homebrew')).toBe(true);
+	});
+
+	it('keeps a script of only its own characters on its own scale in order, before dawn', () => {
+		const s = read([
+			own('aa', 'Alpha', 'townsfolk', 3000, 2000),
+			own('bb', 'Beta', 'minion', 1000, 9000),
+			own('cc', 'Gamma', 'demon', 2000, 0)
+		]);
+		expect(
+			s.firstNight.filter((id) => ['aa', 'bb', 'cc', 'demoninfo', 'dawn'].includes(id))
+		).toEqual(['demoninfo', 'bb', 'cc', 'aa', 'dawn']);
+		expect(s.otherNight.filter((id) => ['aa', 'bb', 'dawn'].includes(id))).toEqual([
+			'aa',
+			'bb',
+			'dawn'
+		]);
+	});
+});
