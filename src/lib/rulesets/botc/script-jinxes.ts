@@ -34,7 +34,8 @@ export function readMetaJinxes(
 	errors: ScriptProblem[],
 	ours: (id: string) => CharacterId
 ): ScriptJinx[] {
-	if (value === undefined || value === null) return [];
+	// Some tools write a section's heading there ("相克"), as they do for the teams' names.
+	if (value === undefined || value === null || typeof value === 'string') return [];
 	if (!Array.isArray(value)) {
 		errors.push({ path, message: 'expected a list of jinxes' });
 		return [];

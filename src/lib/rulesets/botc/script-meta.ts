@@ -85,6 +85,10 @@ function readStatuses(value: unknown, path: string, errors: ScriptProblem[]): Sc
 	list.forEach((item, i) => {
 		const name = isRecord(item) ? (item.stateName ?? item.name) : undefined;
 		const about = isRecord(item) ? (item.stateDescription ?? item.description) : undefined;
+		// A tool's blank row (a status with neither name nor description) is no status.
+		const blank = (x: unknown) =>
+			x === undefined || x === null || (typeof x === 'string' && !hasVisible(x));
+		if (blank(name) && blank(about)) return;
 		if (typeof name !== 'string' || !hasVisible(name) || name.length > MAX_NAME) {
 			errors.push({ path: `${path}[${i}]`, message: 'a status needs a short name' });
 			return;

@@ -69,6 +69,12 @@ const night = v.optional(
 	0
 );
 const ownText = v.nullish(text(MAX_TEXT));
+/** A list of reminders; some tools write an empty text for none. */
+const reminders = v.pipe(
+	v.unknown(),
+	v.transform((value) => (value === '' ? [] : value)),
+	texts(MAX_NAME)
+);
 
 /** The fields of a homebrew character besides its id, name and team (checked by hand). */
 export const HomebrewFields = v.looseObject({
@@ -78,8 +84,8 @@ export const HomebrewFields = v.looseObject({
 	flavor: ownText,
 	firstNight: night,
 	otherNight: night,
-	reminders: v.optional(texts(MAX_NAME), []),
-	remindersGlobal: v.optional(texts(MAX_NAME), []),
+	reminders: v.optional(reminders, []),
+	remindersGlobal: v.optional(reminders, []),
 	// Some tools write the setup flag as 0 or 1.
 	setup: v.nullish(
 		v.custom<boolean | 0 | 1>(

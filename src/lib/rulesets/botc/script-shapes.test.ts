@@ -297,3 +297,41 @@ describe('script shapes: the Chinese editions (pinyin ids, 集石 numbers with n
 		expect(suggest('langzong')?.id).toBe('langzhong');
 	});
 });
+
+describe('script shapes: blanks the Chinese tools leave', () => {
+	it('skips a blank status row, a jinx heading and empty reminders instead of refusing', () => {
+		const result = readScript([
+			{
+				id: '_meta',
+				name: '空白',
+				townsfolk: '镇民',
+				jinxes: '相克',
+				state: [
+					{ stateName: '', stateDescription: '' },
+					{ stateName: '疯狂', stateDescription: '要让别人相信一件事。' }
+				]
+			},
+			'imp',
+			{
+				id: 'lamplighter',
+				name: '点灯人',
+				team: 'townsfolk',
+				ability: '我们自己写的能力。',
+				reminders: '',
+				remindersGlobal: ''
+			}
+		]);
+		if (!result.ok) throw new Error(JSON.stringify(result.errors));
+		expect(result.script.statuses).toEqual([{ name: '疯狂', description: '要让别人相信一件事。' }]);
+		expect(result.script.characters.find((c) => c.id === 'lamplighter')?.reminders).toEqual([]);
+	});
+
+	it('still refuses a status with a description and no name, saying where', () => {
+		const result = readScript([
+			{ id: '_meta', name: 'x', state: [{ stateName: '', stateDescription: '有说明没有名字' }] },
+			'imp'
+		]);
+		expect(result.ok).toBe(false);
+		if (!result.ok) expect(result.errors[0]?.path).toBe('[0].state[0]');
+	});
+});
