@@ -140,3 +140,19 @@ test('the Chinese editions are recognised and counted, in Chinese and in English
 	await expect(summary).toContainText('1 card(s) ignored');
 	await english.close();
 });
+
+test('what a tool leaves in its export (blanks, a character twice, a stray night step) imports and is said', async ({
+	page
+}) => {
+	await page.goto('/new');
+	await page.getByTestId('script-import-open').click();
+	await page.getByTestId('import-file').setInputFiles(fixture('tool-blanks'));
+	await expect(page.getByTestId('import-errors')).toHaveCount(0);
+	const summary = page.getByTestId('import-summary');
+	await expect(summary).toContainText('已导入“工具留白测试”');
+	await expect(summary).toContainText('3 个官方角色');
+	await expect(summary).toContainText('2 个自制角色');
+	await expect(summary).toContainText('1 个角色列了两次，只保留一个（厨师）');
+	await expect(summary).toContainText('夜晚顺序里 1 个不在剧本上的角色已略过（nosuchone）');
+	await expect(page.locator('[data-testid^="script-s-"]')).toHaveCount(1);
+});

@@ -1,11 +1,11 @@
 import type { Script } from '$lib/rulesets/botc/engine/core';
-import { readScript, type ScriptProblem } from '$lib/rulesets/botc/script';
+import { readScript, type ReadNotes, type ScriptProblem } from '$lib/rulesets/botc/script';
 
 // Reading a script for import: the parser (the same in a worker and inline) plus the id that
 // names the script by its content. No database here, so the worker can load it alone.
 
 export type ReadScript =
-	| { ok: true; script: Script; json: unknown; ignored: string[] }
+	| { ok: true; script: Script; json: unknown; ignored: string[]; notes: ReadNotes }
 	| { ok: false; errors: ScriptProblem[] };
 
 const hex = (buffer: ArrayBuffer) =>
@@ -27,7 +27,13 @@ export async function readScriptValue(input: unknown): Promise<ReadScript> {
 	if (!read.ok) return read;
 	try {
 		const id = await contentId(read.data);
-		return { ok: true, script: { ...read.script, id }, json: read.data, ignored: read.ignored };
+		return {
+			ok: true,
+			script: { ...read.script, id },
+			json: read.data,
+			ignored: read.ignored,
+			notes: read.notes
+		};
 	} catch (error) {
 		return { ok: false, errors: [{ path: '', message: `unreadable script (${String(error)})` }] };
 	}

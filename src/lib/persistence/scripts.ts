@@ -4,6 +4,7 @@ import {
 	BUILT_IN_SCRIPTS,
 	parseScript,
 	withoutEntries,
+	type ReadNotes,
 	type ScriptProblem
 } from '$lib/rulesets/botc/script';
 import {
@@ -52,11 +53,22 @@ export interface PendingImport {
 	json: unknown;
 	/** Cards in the file that are not characters (a maker's credit), left out. */
 	ignored: string[];
+	/** Characters listed twice and night steps off the script, left out. */
+	notes: ReadNotes;
 	conflicts: ScriptConflict[];
 }
 
+/** A script stored, with what its file had that the script leaves out. */
+type Saved = {
+	status: 'saved';
+	script: Script;
+	record: ScriptRecord;
+	ignored: string[];
+	notes: ReadNotes;
+};
+
 export type ImportResult =
-	| { status: 'saved'; script: Script; record: ScriptRecord; ignored: string[] }
+	| Saved
 	| { status: 'invalid'; errors: ScriptProblem[] }
 	| { status: 'conflict'; pending: PendingImport };
 
@@ -149,6 +161,7 @@ export async function importScript(
 		script: read.script,
 		json: read.json,
 		ignored: read.ignored,
+		notes: read.notes,
 		conflicts: []
 	};
 	pending.conflicts = await conflictsOf(read.script);
@@ -191,11 +204,7 @@ export async function resolveImport(
 	return { script: saved.script, record: saved.record };
 }
 
-async function save(
-	pending: PendingImport,
-	choice: ConflictChoice,
-	now: number
-): Promise<{ status: 'saved'; script: Script; record: ScriptRecord; ignored: string[] }> {
+async function save(pending: PendingImport, choice: ConflictChoice, now: number): Promise<Saved> {
 	const db = getDb();
 	return db.transaction('rw', db.scripts, async () => {
 		if (choice === 'replace') await db.scripts.bulkDelete(pending.conflicts.map((c) => c.id));
@@ -212,7 +221,8 @@ async function save(
 			status: 'saved' as const,
 			script: { ...pending.script, id },
 			record,
-			ignored: pending.ignored
+			ignored: pending.ignored,
+			notes: pending.notes
 		};
 	});
 }

@@ -1,4 +1,6 @@
 import type { Script } from '$lib/rulesets/botc/engine/core';
+import type { ReadNotes } from '$lib/rulesets/botc/script';
+import { charName } from '$lib/state/character-text.svelte';
 import { isolate, list, t } from '$lib/i18n';
 import * as m from '$lib/paraglide/messages';
 import { importSummary } from '$lib/rulesets/botc/script-summary';
@@ -7,7 +9,8 @@ import { importSummary } from '$lib/rulesets/botc/script-summary';
 export function importSummaryText(
 	script: Script,
 	ignored: readonly string[],
-	leftOut: number
+	leftOut: number,
+	notes: ReadNotes = { repeated: [], steps: [] }
 ): string {
 	const s = importSummary(script, ignored, leftOut);
 	const parts: string[] = [];
@@ -26,6 +29,20 @@ export function importSummaryText(
 			})
 		);
 	if (s.leftOut > 0) apart.push(t(m['setup.import.summaryLeftOut'], { count: s.leftOut }));
+	if (notes.repeated.length > 0)
+		apart.push(
+			t(m['setup.import.summaryRepeated'], {
+				count: notes.repeated.length,
+				names: list(notes.repeated.map((id) => isolate(charName(script, id))))
+			})
+		);
+	if (notes.steps.length > 0)
+		apart.push(
+			t(m['setup.import.summarySteps'], {
+				count: notes.steps.length,
+				names: list(notes.steps.map(isolate))
+			})
+		);
 	return [
 		t(m['setup.import.summary'], { name: isolate(script.name), parts: list(parts) }),
 		...apart

@@ -9,7 +9,7 @@ const BAD: unknown[] = [
 	[],
 	Array(401).fill('imp'),
 	['washerwomen'],
-	['imp', 'imp'],
+	['imp', { id: 'x', name: 'X', team: 'townsfolk' }, { id: 'x', name: 'Y', team: 'townsfolk' }],
 	[42],
 	[{}],
 	[{ id: '_meta' }, { id: '_meta' }],

@@ -335,3 +335,19 @@ describe('script shapes: blanks the Chinese tools leave', () => {
 		if (!result.ok) expect(result.errors[0]?.path).toBe('[0].state[0]');
 	});
 });
+
+describe('script shapes: a character twice, a night step off the script', () => {
+	it('keeps a known character once and leaves a stray step out of the order, saying both', () => {
+		const result = readScript([
+			{ id: '_meta', name: 'x', firstNight: ['dusk', 'chef', 'pukka', '...', 'dawn'] },
+			{ id: 'chefbutton', name: '厨师' },
+			'chef',
+			'imp'
+		]);
+		if (!result.ok) throw new Error(JSON.stringify(result.errors));
+		expect(result.notes).toEqual({ repeated: ['chef'], steps: ['pukka'] });
+		expect(result.script.characters.map((c) => c.id)).toEqual(['chef', 'imp']);
+		expect(result.script.firstNight).not.toContain('pukka');
+		expect(result.script.firstNight.indexOf('chef')).toBeGreaterThan(0);
+	});
+});

@@ -36,9 +36,19 @@ export interface ScriptProblem {
 
 export type ParseResult = { ok: true; script: Script } | { ok: false; errors: ScriptProblem[] };
 
+/**
+ * What a read left out of a file that is otherwise sound, for the import's summary to say:
+ * known characters the file lists twice (kept once), and night-order steps (`_meta`) for
+ * characters not on the script (left out: the order is the file's advice, the characters decide).
+ */
+export interface ReadNotes {
+	repeated: string[];
+	steps: string[];
+}
+
 /** A script read, with the JSON value it was read from (what an importer stores). */
 export type ReadResult =
-	| { ok: true; script: Script; data: unknown; ignored: string[] }
+	| { ok: true; script: Script; data: unknown; ignored: string[]; notes: ReadNotes }
 	| { ok: false; errors: ScriptProblem[] };
 
 // One set of limits for scripts and backups (engine/limits.ts, with script-limits.ts for the
@@ -141,6 +151,7 @@ function readUnsafe(input: unknown): ReadResult {
 	let characters: Character[] = [];
 	const seen = new Map<string, number>();
 	const ignored: string[] = [];
+	const notes: ReadNotes = { repeated: [], steps: [] };
 	const anchors: Anchor[] = [];
 	const namesakes: Anchor[] = [];
 	// Rule cards (./script-rules.ts), by their place in the file.
@@ -232,6 +243,12 @@ function readUnsafe(input: unknown): ReadResult {
 
 	function addCharacter(c: Character, at: string): boolean {
 		const previous = seen.get(c.id);
+		// The same known character twice (a tool's "button" entry and its plain id): kept once.
+		const first = previous === undefined ? undefined : characters.find((x) => x.id === c.id);
+		if (first && first.edition !== 'homebrew' && c.edition !== 'homebrew') {
+			if (!notes.repeated.includes(c.id)) notes.repeated.push(c.id);
+			return false;
+		}
 		if (previous !== undefined) {
 			errors.push({
 				path: at,
@@ -292,11 +309,8 @@ function readUnsafe(input: unknown): ReadResult {
 					});
 				return;
 			}
-			if (!onScript.has(id))
-				errors.push({
-					path: `${path}[${i}]`,
-					message: `"${id}" is not a character on this script`
-				});
+			// Left out of the order (nightOrder keeps only what is on the script), and said.
+			if (!onScript.has(id) && id !== '' && !notes.steps.includes(id)) notes.steps.push(id);
 		});
 	};
 	if (meta) {
@@ -321,7 +335,7 @@ function readUnsafe(input: unknown): ReadResult {
 		jinxes: jinxesOf(characters, ownJinxes),
 		...(ownJinxes.length > 0 ? { ownJinxes: uniqueJinxes(ownJinxes) } : {})
 	};
-	return { ok: true, script, data, ignored };
+	return { ok: true, script, data, ignored, notes };
 }
 
 function readOrder(value: unknown, path: string, errors: ScriptProblem[]): string[] | null {
