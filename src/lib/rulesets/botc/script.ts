@@ -10,7 +10,7 @@ import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './s
 import { nightOrder, placeHomebrew, type Anchor } from './script-night';
 import { nightNumber } from './script-schema';
 import { jinxesOf, readEntryJinxes, readMetaJinxes, uniqueJinxes } from './script-jinxes';
-import { isJinxCard, jinxOfCard } from './script-jinx-cards';
+import { isJinxCard, jinxesOfCard } from './script-jinx-cards';
 export { jinxesOf };
 import {
 	MAX_SCRIPT_BYTES,
@@ -285,8 +285,8 @@ function readUnsafe(input: unknown): ReadResult {
 	}
 
 	for (const [i, entry] of jinxCards) {
-		const jinx = jinxOfCard(entry, characters);
-		if (jinx) ownJinxes.push(jinx);
+		const jinxes = jinxesOfCard(entry, characters);
+		if (jinxes.length > 0) ownJinxes.push(...jinxes);
 		else {
 			// Names no pair of the script's characters: kept as a rule to read.
 			const rule = ruleCard(entry, `[${i}]`, errors);
