@@ -108,4 +108,35 @@ describe('a 集石 export: every character the file’s own, numbered in the tho
 			'dawn'
 		]);
 	});
+
+	it('keeps numbers on the sheet’s scale as written when only one runs past it', () => {
+		const s = read([
+			own('aa', 'Alpha', 'townsfolk', 3, 0),
+			own('bb', 'Beta', 'minion', 30, 0),
+			own('cc', 'Gamma', 'townsfolk', 100, 0),
+			'imp'
+		]);
+		// Alpha before the Minions' information, as its 3 says; Gamma last.
+		expect(s.firstNight.filter((id) => ['aa', 'bb', 'cc', 'minioninfo'].includes(id))).toEqual([
+			'aa',
+			'minioninfo',
+			'bb',
+			'cc'
+		]);
+	});
+
+	it('places an older sheet’s numbers past today’s by the characters named like official ones', () => {
+		const s = read([
+			own('noble_gs', '贵族', 'townsfolk', 59, 0),
+			own('math_gs', '数学家', 'townsfolk', 77, 104),
+			own('hatter_gs', '帽匠', 'outsider', 0, 3),
+			own('seam_gs', '女裁缝', 'townsfolk', 56, 88),
+			'imp'
+		]);
+		const other = s.otherNight;
+		expect(before(other, 'mathgs', 'dawn')).toBe(true);
+		expect(before(other, 'hattergs', 'seamgs')).toBe(true);
+		expect(before(s.firstNight, 'seamgs', 'noblegs')).toBe(true);
+		expect(before(s.firstNight, 'mathgs', 'dawn')).toBe(true);
+	});
 });

@@ -40,13 +40,16 @@ function place(
 		.sort((a, b) => a.c[which] - b.c[which] || a.i - b.i);
 	let known = numbered(anchors);
 	if (known.length === 0) {
-		// Numbers on the official sheet's scale stay as they are.
-		if (homebrew.every(({ c }) => c[which] <= sheet.length)) return;
+		// Numbers within the official sheet stay as they are. Past it (a tool's own scale, or an
+		// older sheet's): characters named like known ones place the rest; without them, a scale
+		// mostly past the sheet keeps its order (`spread`), a number or two past it stay last.
+		const past = homebrew.filter(({ c }) => c[which] > sheet.length).length;
+		if (past === 0) return;
 		known = numbered(namesakes);
-	}
-	if (known.length === 0) {
-		spread(characters, homebrew, sheetKey, which);
-		return;
+		if (known.length === 0) {
+			if (past * 2 > homebrew.length) spread(characters, homebrew, sheetKey, which);
+			return;
+		}
 	}
 	// Each homebrew character goes after an official slot; those sharing a slot split its gap.
 	const slots = new Map<number, number[]>();
