@@ -197,3 +197,29 @@ describe('rules that are not text', () => {
 		expect(script.rules).toEqual([{ kind: 'rule', title: '简介', text: '第一段。' }]);
 	});
 });
+
+describe('rule cards under the teams other tools give them', () => {
+	it('reads a special_rule card with titled rules, and a bootleg rule card, as rules', () => {
+		const { script } = read([
+			'imp',
+			'chef',
+			{
+				id: 'special_rule_basic',
+				team: 'special_rule',
+				title: '基础规则',
+				rules: [
+					{ title: '可能', content: '由说书人决定。' },
+					{ title: '中毒', content: '失去能力而不自知。' }
+				]
+			},
+			{ id: 'special_rule_mad', team: 'special_rule', title: '疯狂', content: '要让人相信。' },
+			{ id: 'house', name: '私货一', team: 'bootleg rule', ability: '每天只能私聊一次。' }
+		]);
+		expect(script.characters.map((c) => c.id)).toEqual(['imp', 'chef']);
+		expect(script.rules?.map((r) => [r.title, r.text])).toEqual([
+			['基础规则', '可能：由说书人决定。\n中毒：失去能力而不自知。'],
+			['疯狂', '要让人相信。'],
+			['私货一', '每天只能私聊一次。']
+		]);
+	});
+});

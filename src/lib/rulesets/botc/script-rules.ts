@@ -34,7 +34,21 @@ import type { ScriptProblem } from './script';
 
 const { scriptText: MAX_TEXT, scriptName: MAX_NAME } = LIMITS;
 
-const RULE_TEAMS = new Set(['rule', 'rules', 'special', 'info', '规则', '说明']);
+const RULE_TEAMS = new Set([
+	'rule',
+	'rules',
+	'special',
+	'info',
+	'规则',
+	'说明',
+	// Teams some tools give their rule cards (`special_rule`, `bootleg rule`).
+	'special rule',
+	'special rules',
+	'bootleg rule',
+	'bootleg rules',
+	'house rule',
+	'house rules'
+]);
 const ZH_RULE = /规则|说明|须知|状态|私货/;
 const STATUS_WORDS = new Set(['status', 'statuses', 'state']);
 const BOOTLEG_WORDS = new Set(['bootlegger', 'bootleg']);
@@ -96,14 +110,35 @@ function hasNightData(entry: Record<string, unknown>): boolean {
 	);
 }
 
-/** The text of an entry or item: its ability, or what some tools call it instead. */
+/**
+ * The text of an entry or item: its ability, or what some tools call it instead, or its list of
+ * titled rules (`rules: [{ title, content }]`), one per line.
+ */
 function textOf(item: Record<string, unknown>): unknown {
-	return item.ability ?? item.description ?? item.content ?? item.text;
+	const own = item.ability ?? item.description ?? item.content ?? item.text;
+	if (own !== undefined || !Array.isArray(item.rules)) return own;
+	return item.rules
+		.slice(0, 200)
+		.filter(isRecord)
+		.map((r) => {
+			const title = typeof r.title === 'string' ? r.title.trim() : '';
+			const text = textOf(r);
+			const body = typeof text === 'string' ? text.trim() : '';
+			return title && body ? `${title}：${body}` : title || body;
+		})
+		.filter((line) => line !== '')
+		.join('<br>');
 }
 
 /** Whether an entry that names no known character is a rule card (see the rules above). */
 export function isRuleCard(entry: Record<string, unknown>): boolean {
-	const team = typeof entry.team === 'string' ? entry.team.trim().toLowerCase() : '';
+	const team =
+		typeof entry.team === 'string'
+			? entry.team
+					.trim()
+					.toLowerCase()
+					.replace(/[\s_-]+/g, ' ')
+			: '';
 	if (RULE_TEAMS.has(team)) return true;
 	if (team !== '' && team !== 'fabled') return false;
 	if (entry.team !== undefined && typeof entry.team !== 'string') return false;
@@ -131,7 +166,8 @@ export function ruleCard(
 		errors.push({ path: `${at}.ability`, message: `expected text, found ${describe(text)}` });
 		return null;
 	}
-	const name = typeof entry.name === 'string' && hasVisible(entry.name) ? entry.name : id;
+	const named = [entry.name, entry.title].find((n) => typeof n === 'string' && hasVisible(n));
+	const name = typeof named === 'string' ? named : id;
 	return {
 		kind: cardKind(entry),
 		title: name.trim().slice(0, MAX_NAME),
