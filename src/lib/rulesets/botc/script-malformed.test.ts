@@ -46,9 +46,21 @@ const MALFORMED: [string, unknown, string, RegExp?][] = [
 	['an array entry', [['imp']], '[0]', /found an array/],
 	['a boolean entry', ['imp', false], '[1]', /found a boolean/],
 	['an object without id', ['imp', {}], '[1].id', /missing character id/],
+	['an object as a team', ['imp', { id: 'x', name: 'X', team: {} }], '[1].team', /found an object/],
 	['a numeric id', [{ id: 5 }], '[0].id', /missing character id/],
 	['a blank id', [{ id: '   ' }], '[0].id', /missing character id/],
-	['homebrew without team', ['imp', { id: 'x', name: 'X' }], '[1].team', /needs a team/],
+	[
+		'homebrew without team',
+		['imp', { id: 'x', name: 'X' }],
+		'[1].team',
+		/needs a team, found nothing$/
+	],
+	[
+		'a night position that is a word',
+		[{ id: 'x', name: 'X', team: 'townsfolk', firstNight: 'late' }],
+		'[0].firstNight',
+		/found "late"/
+	],
 	['homebrew without name', ['imp', { id: 'x', team: 'townsfolk' }], '[1].name', /needs a name/],
 	[
 		'homebrew with an empty name',

@@ -7,8 +7,8 @@ const FOUND: [RegExp, string][] = [
 	[/^an array$/, '数组'],
 	[/^a number$/, '数字'],
 	[/^a boolean$/, '真假值'],
-	[/^a object$/, '对象'],
-	[/^a undefined$/, '空'],
+	[/^an object$/, '对象'],
+	[/^nothing$/, '空'],
 	[/^null$/, 'null']
 ];
 

@@ -17,7 +17,9 @@ export const MAX_NIGHT_NUMBER = 1_000_000;
 /** A value as a problem names it: short, never the whole of a hostile string. */
 export function describe(value: unknown): string {
 	if (value === null) return 'null';
+	if (value === undefined) return 'nothing';
 	if (Array.isArray(value)) return 'an array';
+	if (typeof value === 'object') return 'an object';
 	return typeof value === 'string' ? `"${value.slice(0, 40)}"` : `a ${typeof value}`;
 }
 
