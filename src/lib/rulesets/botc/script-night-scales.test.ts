@@ -20,8 +20,10 @@ const own = (id: string, name: string, team: string, firstNight: unknown, otherN
 	otherNight
 });
 
-/** The night's steps, without the pseudo-steps' neighbours that do not matter here. */
+/** Whether `a` comes before `b` in a night's order. */
 const before = (order: string[], a: string, b: string) => order.indexOf(a) < order.indexOf(b);
+/** A night's order with only the steps named. */
+const only = (order: string[], ...ids: string[]) => order.filter((id) => ids.includes(id));
 
 describe('night numbers as the tools write them', () => {
 	it('reads a number written as text, and an empty one as "does not wake"', () => {
@@ -99,14 +101,14 @@ describe('a 集石 export: every character the file’s own, numbered in the tho
 			own('bb', 'Beta', 'minion', 1000, 9000),
 			own('cc', 'Gamma', 'demon', 2000, 0)
 		]);
-		expect(
-			s.firstNight.filter((id) => ['aa', 'bb', 'cc', 'demoninfo', 'dawn'].includes(id))
-		).toEqual(['demoninfo', 'bb', 'cc', 'aa', 'dawn']);
-		expect(s.otherNight.filter((id) => ['aa', 'bb', 'dawn'].includes(id))).toEqual([
-			'aa',
+		expect(only(s.firstNight, 'aa', 'bb', 'cc', 'demoninfo', 'dawn')).toEqual([
+			'demoninfo',
 			'bb',
+			'cc',
+			'aa',
 			'dawn'
 		]);
+		expect(only(s.otherNight, 'aa', 'bb', 'dawn')).toEqual(['aa', 'bb', 'dawn']);
 	});
 
 	it('keeps numbers on the sheet’s scale as written when only one runs past it', () => {
@@ -117,7 +119,7 @@ describe('a 集石 export: every character the file’s own, numbered in the tho
 			'imp'
 		]);
 		// Alpha before the Minions' information, as its 3 says; Gamma last.
-		expect(s.firstNight.filter((id) => ['aa', 'bb', 'cc', 'minioninfo'].includes(id))).toEqual([
+		expect(only(s.firstNight, 'aa', 'bb', 'cc', 'minioninfo')).toEqual([
 			'aa',
 			'minioninfo',
 			'bb',
