@@ -142,3 +142,19 @@ describe('a 集石 export: every character the file’s own, numbered in the tho
 		expect(before(s.firstNight, 'mathgs', 'dawn')).toBe(true);
 	});
 });
+
+describe('a _meta night order with ids of Chinese letters and placeholders', () => {
+	it('finds each Chinese-id character by its own id, and a "..." names none', () => {
+		const s = read([
+			{ id: '_meta', name: 'x', otherNight: ['dusk', '告密者', '...', '守门人', 'dawn'] },
+			'imp',
+			own('告密者', '告密者', 'townsfolk', 0, 30),
+			own('守门人', '守门人', 'townsfolk', 0, 20)
+		]);
+		const keeper = s.characters.find((c) => c.name === '守门人')?.id ?? '';
+		const teller = s.characters.find((c) => c.name === '告密者')?.id ?? '';
+		// The file's order, not their numbers (which say the other way round).
+		expect(before(s.otherNight, teller, keeper)).toBe(true);
+		expect(s.otherNight.indexOf(teller)).toBe(1);
+	});
+});

@@ -3,7 +3,7 @@ import { LIMITS } from '../../engine/limits';
 import { checkPlainData } from '../../engine/plain-data';
 import { seedFrom } from '../../engine/random';
 import { OFFICIAL, normaliseId } from './characters';
-import { idKey, namesake, recognise, suggest } from './recognise';
+import { idKey, nameKey, namesake, recognise, suggest } from './recognise';
 import { PSEUDO, describe, isRecord, readHomebrew, readStrings } from './script-homebrew';
 import { readMeta, type MetaRead } from './script-meta';
 import { bootleggerCard, creditCard, isRuleCard, metaRules, ruleCard } from './script-rules';
@@ -158,6 +158,17 @@ function readUnsafe(input: unknown): ReadResult {
 	const cards: [at: number, rule: ScriptRule][] = [];
 	// The file's own ids (`noblebutton`, `1_22`) → ours, for a `_meta` night order that uses them.
 	const fileIds = new Map<string, string>();
+	// A file's id as a key: its Latin letters and digits, or for an id of other letters (告密者)
+	// those; never empty, so that a placeholder such as "..." names no character.
+	const fileKey = (id: unknown) => {
+		const text = typeof id === 'string' ? id : '';
+		const key = idKey(text);
+		return key !== '' ? key : nameKey(text) !== '' ? `name:${nameKey(text)}` : '';
+	};
+	const remember = (id: unknown, ours: string) => {
+		const key = fileKey(id);
+		if (key !== '') fileIds.set(key, ours);
+	};
 	const entryJinxes: [string, unknown[]][] = [];
 	const jinxCards: [at: number, entry: Record<string, unknown>][] = []; // script-jinx-cards.ts
 	let offers = 0;
@@ -197,7 +208,7 @@ function readUnsafe(input: unknown): ReadResult {
 			if (addCharacter(c, at)) {
 				const rules = c.id === 'bootlegger' ? bootleggerCard(entry, c.nameZh ?? c.name) : null;
 				if (rules) cards.push([i, rules]);
-				fileIds.set(idKey(entry.id), c.id);
+				remember(entry.id, c.id);
 				anchors.push({
 					id: c.id,
 					firstNight: num(entry.firstNight),
@@ -228,7 +239,7 @@ function readUnsafe(input: unknown): ReadResult {
 		}
 		const custom = readHomebrew(entry, at, errors);
 		if (custom && addCharacter(custom, at)) {
-			fileIds.set(idKey(entry.id), custom.id);
+			remember(entry.id, custom.id);
 			// 集石 writes official characters as its own, numbered on its own scale: one named
 			// like a known character says where that scale's numbers sit on the official sheet.
 			const twin = namesake(entry);
@@ -265,7 +276,7 @@ function readUnsafe(input: unknown): ReadResult {
 	let metaFirst: string[] | null = null;
 	let metaOther: string[] | null = null;
 	const ours = (id: string) =>
-		fileIds.get(idKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
+		fileIds.get(fileKey(id)) ?? recognise(id)?.character.id ?? normaliseId(id);
 	const ownJinxes: ScriptJinx[] = entryJinxes.flatMap(([by, list]) =>
 		readEntryJinxes(by, list, ours)
 	);
@@ -340,8 +351,8 @@ function readUnsafe(input: unknown): ReadResult {
 
 function readOrder(value: unknown, path: string, errors: ScriptProblem[]): string[] | null {
 	if (value === undefined) return null;
-	const list = readStrings(value, path, errors, MAX_NAME);
-	return list ? list.map(normaliseId) : null;
+	// As written: the caller turns each into the app's id (an id of Chinese letters included).
+	return readStrings(value, path, errors, MAX_NAME);
 }
 
 function builtIn(id: string, name: string, editions: string[]): Script {
