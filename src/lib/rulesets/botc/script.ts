@@ -352,7 +352,7 @@ function readUnsafe(input: unknown): ReadResult {
 function readOrder(value: unknown, path: string, errors: ScriptProblem[]): string[] | null {
 	if (value === undefined) return null;
 	// As written: the caller turns each into the app's id (an id of Chinese letters included).
-	return readStrings(value, path, errors, MAX_NAME);
+	return readStrings(value, path, errors, MAX_NAME) ?? null;
 }
 
 function builtIn(id: string, name: string, editions: string[]): Script {
