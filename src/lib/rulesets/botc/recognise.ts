@@ -37,6 +37,11 @@ interface Index {
 
 let cached: { list: readonly Character[]; index: Index } | null = null;
 
+/** A known character by a name a file writes (Chinese, folded; or English, as an id). */
+function byNameOf(byName: ReadonlyMap<string, Character>, text: string): Character | undefined {
+	return byName.get(nameKey(text)) ?? byName.get(idKey(text));
+}
+
 function index(known: readonly Character[]): Index {
 	if (cached?.list === known) return cached.index;
 	const byId = new Map<string, Character>();
@@ -155,10 +160,7 @@ export function recognise(
 		],
 		[
 			'name',
-			() =>
-				!own && typeof entry.name === 'string'
-					? (byName.get(nameKey(entry.name)) ?? byName.get(idKey(entry.name)))
-					: undefined
+			() => (!own && typeof entry.name === 'string' ? byNameOf(byName, entry.name) : undefined)
 		]
 	];
 	for (const [by, attempt] of tries) {
@@ -181,7 +183,7 @@ export function namesake(
 	const team = fileTeam(entry);
 	for (const name of [entry.name, entry.name_eng]) {
 		if (typeof name !== 'string' || name.trim() === '') continue;
-		const c = byName.get(nameKey(name)) ?? byName.get(idKey(name));
+		const c = byNameOf(byName, name);
 		if (c && c.team === team) return c;
 	}
 	return null;
