@@ -13,6 +13,7 @@ import {
 	tooLargeMessage
 } from '$lib/rulesets/botc/script-limits';
 import { moveStep, withNightOrder, type Night } from '$lib/rulesets/botc/script-night-move';
+import { asKnown } from '$lib/rulesets/botc/script-lookalikes';
 import { getDb, type ScriptRecord } from './db';
 import { readScriptValue, type ReadScript } from './script-read';
 
@@ -263,6 +264,30 @@ export async function moveScriptNightStep(
 		const again = readRecord(moved);
 		if (!again) return null;
 		await db.scripts.put(moved);
+		return again;
+	});
+}
+
+/**
+ * Plays a stored script's own characters named like official ones (those at `chosen`, their
+ * places in its file: see script-lookalikes.ts) as the official characters, from now on: the
+ * stored file is rewritten so, under the same id. Games already started keep their own copy.
+ * Returns the script as stored now, or null when there is no such script or nothing to change.
+ */
+export async function playAsKnown(
+	id: string,
+	chosen: readonly number[]
+): Promise<StoredScript | null> {
+	const db = getDb();
+	return db.transaction('rw', db.scripts, async () => {
+		const record = await db.scripts.get(id);
+		if (!record || !readRecord(record) || chosen.length === 0) return null;
+		const json = asKnown(record.json, chosen);
+		if (json === record.json) return null;
+		const rewritten = { ...record, json };
+		const again = readRecord(rewritten);
+		if (!again) return null;
+		await db.scripts.put(rewritten);
 		return again;
 	});
 }

@@ -6,6 +6,7 @@ export {
 	importWithout,
 	listScripts,
 	moveScriptNightStep,
+	playAsKnown,
 	resolveImport,
 	type ConflictChoice,
 	type PendingImport,

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from './db';
+import { importScript, listScripts, playAsKnown } from './scripts';
+import { clearDb } from './testing';
+
+beforeEach(clearDb);
+
+// A stored script whose official characters the file wrote as its own (as 集石 does).
+const own = (id: string, name: string, team: string) => ({
+	id,
+	name,
+	team,
+	ability: `${name}：文件自己的说明。`
+});
+const FILE = [
+	{ id: '_meta', name: '同名' },
+	own('chef_c', '厨师', 'townsfolk'),
+	own('monk_c', '僧侣', 'townsfolk'),
+	own('my_bard', '吟游者', 'townsfolk'),
+	own('imp_c', '小恶魔', 'demon')
+];
+
+async function imported(): Promise<string> {
+	const result = await importScript(JSON.stringify(FILE));
+	if (result.status !== 'saved') throw new Error(JSON.stringify(result));
+	return result.script.id;
+}
+
+describe('a stored script’s own characters played as the official ones', () => {
+	it('keeps the chosen ones as official under the same id, read back the next time', async () => {
+		const id = await imported();
+		const played = await playAsKnown(id, [1, 4]);
+		expect(played?.script.id).toBe(id);
+		const [after] = await listScripts();
+		expect(after!.script.id).toBe(id);
+		const edition = new Map(after!.script.characters.map((c) => [c.id, c.edition]));
+		expect(edition.get('chef')).not.toBe('homebrew');
+		expect(edition.get('imp')).not.toBe('homebrew');
+		// Not chosen: still the file's own.
+		expect(edition.get('monkc')).toBe('homebrew');
+		expect(edition.get('mybard')).toBe('homebrew');
+		expect(edition.has('monk')).toBe(false);
+	});
+
+	it('changes nothing when nothing is chosen, nothing matches or the script is not there', async () => {
+		const id = await imported();
+		expect(await playAsKnown(id, [])).toBeNull();
+		expect(await playAsKnown(id, [3])).toBeNull();
+		expect(await playAsKnown('missing', [1])).toBeNull();
+		const record = await getDb().scripts.get(id);
+		expect(record!.json).toEqual(FILE);
+	});
+});
