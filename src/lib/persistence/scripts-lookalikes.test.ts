@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from './db';
-import { importScript, listScripts, playAsKnown } from './scripts';
-import { clearDb } from './testing';
+import { listScripts, playAsKnown } from './scripts';
+import { clearDb, importedScriptId } from './testing';
 
 beforeEach(clearDb);
 
@@ -20,11 +20,7 @@ const FILE = [
 	own('imp_c', '小恶魔', 'demon')
 ];
 
-async function imported(): Promise<string> {
-	const result = await importScript(JSON.stringify(FILE));
-	if (result.status !== 'saved') throw new Error(JSON.stringify(result));
-	return result.script.id;
-}
+const imported = () => importedScriptId(FILE);
 
 describe('a stored script’s own characters played as the official ones', () => {
 	it('keeps the chosen ones as official under the same id, read back the next time', async () => {

@@ -1,17 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from './db';
-import { importScript, listScripts, moveScriptNightStep } from './scripts';
-import { clearDb } from './testing';
+import { listScripts, moveScriptNightStep } from './scripts';
+import { clearDb, importedScriptId } from './testing';
 
 beforeEach(clearDb);
 
 const FILE = [{ id: '_meta', name: '雨夜' }, 'monk', 'limao', 'xuncha', 'poisoner', 'imp'];
 
-async function imported(): Promise<string> {
-	const result = await importScript(JSON.stringify(FILE));
-	if (result.status !== 'saved') throw new Error(JSON.stringify(result));
-	return result.script.id;
-}
+const imported = () => importedScriptId(FILE);
 
 describe('a night step moved for a stored script', () => {
 	it('is kept with the script and read back the next time', async () => {

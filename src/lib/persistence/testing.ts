@@ -9,6 +9,14 @@ const getDb = async () => (await import('./db')).getDb();
 /** Empties every table. */
 export const clearDb = async () => Promise.all((await getDb()).tables.map((t) => t.clear()));
 
+/** Imports a script file as the storyteller would (it must be sound) and gives its stored id. */
+export async function importedScriptId(file: unknown): Promise<string> {
+	const { importScript } = await import('./scripts');
+	const result = await importScript(JSON.stringify(file));
+	if (result.status !== 'saved') throw new Error(JSON.stringify(result));
+	return result.script.id;
+}
+
 /** Everything stored, table by table. */
 export async function dumpDb() {
 	const db = await getDb();

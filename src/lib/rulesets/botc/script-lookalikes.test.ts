@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsed } from './script-test-helpers';
 import { jinxesIn } from './jinxes';
 import { readScript } from './script';
 import { asKnown, lookalikes } from './script-lookalikes';
@@ -29,11 +30,7 @@ const FILE = [
 	{ id: '旅店老板&利维坦', name: '旅店老板&利维坦', team: 'jinx', ability: '本文件的相克说明。' }
 ];
 
-function read(data: unknown) {
-	const result = readScript(data);
-	if (!result.ok) throw new Error(JSON.stringify(result.errors));
-	return result.script;
-}
+const read = parsed;
 
 describe('lookalikes: the file’s own characters named like official ones', () => {
 	it('finds each, with its place, its id and the official character of its team', () => {

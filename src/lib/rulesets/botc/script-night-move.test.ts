@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScript } from './script';
+import { parsed } from './script-test-helpers';
 import { exportScript } from './script-export';
 import {
 	canMoveStep,
@@ -21,11 +21,7 @@ const FILE = [
 	'imp'
 ];
 
-function read(data: unknown) {
-	const parsed = parseScript(data);
-	if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-	return parsed.script;
-}
+const read = parsed;
 
 describe('moving a night step of a script', () => {
 	it('moves a step one place and never past dusk or dawn', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readScript } from './script';
+import { parsed } from './script-test-helpers';
 
 // Night numbers as script tools really write them: as text, empty, past any sheet, and on a
 // tool's own scale with every character written as the file's own (集石's `noble_c`). The
 // entries are ours; their shapes are the tools'.
 
-function read(data: unknown) {
-	const result = readScript(data);
-	if (!result.ok) throw new Error(JSON.stringify(result.errors));
-	return result.script;
-}
+const read = parsed;
 
 const own = (id: string, name: string, team: string, firstNight: unknown, otherNight: unknown) => ({
 	id,
