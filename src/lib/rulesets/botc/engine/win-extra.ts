@@ -10,10 +10,19 @@ export interface ExtraDay {
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
-/** A day on which a Demon was executed while a sober Mastermind lived (as far as we can tell). */
+/**
+ * A day on which a Demon's execution ended the game while a sober Mastermind lived (as far as we
+ * can tell).
+ */
 function demonExecutedWithMastermind(state: GameState, day: DayRecord | undefined): boolean {
 	const seat = day?.execution?.died ? state.seats.find((s) => s.id === day.execution?.seat) : null;
 	if (!day || !seat || characterOf(state, seat.character)?.team !== 'demon') return false;
+	// Only an execution that ended the game: not when a Demon lives on (the Scarlet Woman took
+	// over, another Demon) or the Zombuul only seemed to die.
+	const demonLives = state.seats.some(
+		(s) => !s.traveller && s.alive && characterOf(state, s.character)?.team === 'demon'
+	);
+	if (demonLives || zombuulLivesOn(state, seat)) return false;
 	return state.seats.some(
 		(s) =>
 			s.character === 'mastermind' &&
@@ -82,6 +91,91 @@ function executedOnExtraDay(loser: Alignment): ExtraDay {
 			`On the Mastermind’s extra day a ${loser} player was executed: ${winner} wins`
 		)
 	};
+}
+
+/** Today's execution (by day), or the one of the day that just ended (at the night after it). */
+export function latestDay(state: GameState): DayRecord | null {
+	if (state.phase.kind === 'day') return state.day;
+	if (state.phase.kind !== 'night') return null;
+	const n = state.phase.n;
+	const last = state.days.at(-1);
+	return last && last.n === n - 1 ? last : null;
+}
+
+/**
+ * The night after a day on which no one was executed (Mayor, Vortox): no execution recorded, or
+ * the day closed with "no execution" (`execution { seat: null }`).
+ */
+export function dayEndedWithoutExecution(state: GameState): boolean {
+	const day = latestDay(state);
+	if (state.phase.kind !== 'night' || !day) return false;
+	const all = day.executions ?? (day.execution ? [day.execution] : []);
+	return !all.some((x) => x.seat !== null);
+}
+
+/** What the Leviathan (with its Mayor jinx) decides; `working` says whether a living holder's ability works. */
+export interface LeviathanWin {
+	winner: Alignment;
+	code: 'leviathan-day-5' | 'leviathan-executions' | 'leviathan-mayor';
+	rule: 'leviathan' | 'mayor';
+	message: Bilingual;
+}
+
+/**
+ * A living Leviathan: more than one good player executed, or day 5 over, evil wins; by their jinx,
+ * day 5 ending with no execution while the Mayor lives (and works) is a win for good.
+ */
+export function leviathanWin(
+	state: GameState,
+	working: (id: 'leviathan' | 'mayor', what: Bilingual) => boolean
+): LeviathanWin | null {
+	const days = [...state.days, ...(state.day ? [state.day] : [])];
+	const goodExecuted = days.filter((d) => {
+		const seat = d.execution?.died ? state.seats.find((s) => s.id === d.execution?.seat) : null;
+		return seat && alignmentOf(state, seat) === 'good';
+	}).length;
+	const dayFiveOver = state.phase.kind === 'night' && state.phase.n > 5;
+	const won = (
+		winner: Alignment,
+		rule: LeviathanWin['rule'],
+		code: LeviathanWin['code'],
+		zh: string,
+		en: string
+	): LeviathanWin => ({ winner, rule, code, message: say(zh, en) });
+	if (
+		goodExecuted <= 1 &&
+		dayFiveOver &&
+		latestDay(state)?.n === 5 &&
+		dayEndedWithoutExecution(state) &&
+		working('mayor', say('第五个白天无人被处决，善良获胜', 'no execution on day 5, good wins'))
+	)
+		return won(
+			'good',
+			'mayor',
+			'leviathan-mayor',
+			'利维坦与镇长都存活，第五个白天无人被处决（相克规则）：善良阵营获胜',
+			'The Leviathan and the Mayor both live and no one was executed on day 5 (their jinx): good wins'
+		);
+	if (
+		!(goodExecuted > 1 || dayFiveOver) ||
+		!working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil'))
+	)
+		return null;
+	return goodExecuted > 1
+		? won(
+				'evil',
+				'leviathan',
+				'leviathan-executions',
+				`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
+				`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
+			)
+		: won(
+				'evil',
+				'leviathan',
+				'leviathan-day-5',
+				'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
+				'The Leviathan is in play and the fifth day is over: evil wins'
+			);
 }
 
 /** The phase a day or night is in, as one number (night n: 2n−1, day n: 2n). */

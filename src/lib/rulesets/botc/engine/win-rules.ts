@@ -51,7 +51,10 @@ export const ENDS_GAME: Record<CharacterId, EndsGame> = {
 		'the fifth day ends, or more than one good player is executed: evil wins'
 	),
 	heretic: engine('胜负颠倒（即使已死亡）', 'the result flips, even while dead'),
-	summoner: engine('召唤出恶魔之前善良不获胜', 'good does not win before a Demon is summoned'),
+	summoner: engine(
+		'召唤出恶魔之前善良不获胜；到第三个白天仍无恶魔则善良获胜',
+		'good does not win before a Demon is summoned; no Demon by day 3: good wins'
+	),
 	lilmonsta: engine('保姆就是恶魔', 'the babysitter is the Demon'),
 	atheist: storyteller(
 		'若说书人被处决，善良获胜（请手动结束）',

@@ -1,8 +1,14 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
-import { mastermindDay, zombuulLivesOn } from './win-extra';
+import {
+	dayEndedWithoutExecution,
+	latestDay,
+	leviathanWin,
+	mastermindDay,
+	zombuulLivesOn
+} from './win-extra';
 import { twinPair } from './twins';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, livingResidents } from './seats';
-import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
+import type { Alignment, Bilingual, CharacterId, GameState, Seat } from './types';
 
 export type WinCode =
 	| 'no-demon'
@@ -20,7 +26,8 @@ export type WinCode =
 	| 'vortox'
 	| 'mayor'
 	| 'leviathan-day-5'
-	| 'leviathan-executions';
+	| 'leviathan-executions'
+	| 'leviathan-mayor';
 
 export interface WinSuggestion {
 	/** The team the rules say has won; null when no one has, but a rule changes what comes next. */
@@ -52,20 +59,6 @@ const sober = (state: GameState, seat: Seat) => {
 
 function residentsAs(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => !s.traveller && s.character === id);
-}
-
-/** Today's execution (by day), or the one of the day that just ended (at the night after it). */
-function latestDay(state: GameState): DayRecord | null {
-	if (state.phase.kind === 'day') return state.day;
-	if (state.phase.kind !== 'night') return null;
-	const n = state.phase.n;
-	const last = state.days.at(-1);
-	return last && last.n === n - 1 ? last : null;
-}
-
-/** The night after a day on which no one was executed (Mayor, Vortox). */
-function dayEndedWithoutExecution(state: GameState): boolean {
-	return state.phase.kind === 'night' && latestDay(state)?.execution === null;
 }
 
 /** The name of a character in both languages (for messages that name the rule). */
@@ -250,26 +243,14 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	// Zombuul: the first death only looks like one (its own "dead" reminder on it): still alive,
 	// until it dies again (win-extra.ts).
 	const livesOn = (s: Seat) => zombuulLivesOn(state, s);
-	// No Demon yet (a living Summoner) or none at all (the Atheist's game): no win for good.
+	// No Demon yet (a living Summoner, up to its third night) or none at all (the Atheist's game):
+	// no win for good. From day 3 a Summoner who made no Demon never will: good wins.
+	const p = state.phase;
+	const beforeDay3 = p.kind === 'night' ? p.n <= 3 : p.n <= 2;
+	const summoning = (s: Seat) => s.character === 'summoner' && s.alive && beforeDay3;
 	const demonWaiting =
-		demons.length === 0 &&
-		residents.some((s) => (s.character === 'summoner' && s.alive) || s.character === 'atheist');
+		demons.length === 0 && residents.some((s) => summoning(s) || s.character === 'atheist');
 	if ((demons.length > 0 || !demonWaiting) && !demons.some(livesOn)) {
-		const demonExecuted = executed !== undefined && demons.includes(executed);
-		if (
-			demonExecuted &&
-			working(
-				'mastermind',
-				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
-			)
-		)
-			return byRule(
-				null,
-				'mastermind',
-				'mastermind',
-				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
-				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
-			);
 		// Five or more alive when the Demon died: the living, and the Demon who just died.
 		if (
 			alive.length + 1 >= 5 &&
@@ -300,6 +281,23 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				)
 			);
 		}
+		// The Mastermind acts only when the Demon's execution ends the game (not when the Scarlet
+		// Woman takes over or both twins live).
+		const demonExecuted = executed !== undefined && demons.includes(executed);
+		if (
+			demonExecuted &&
+			working(
+				'mastermind',
+				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
+			)
+		)
+			return byRule(
+				null,
+				'mastermind',
+				'mastermind',
+				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
+				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
+			);
 		if (pair && !pair.sure && pair.seats.some((id) => state.seats.find((x) => x.id === id)?.alive))
 			addOnce(caveats, twinUnsure(state));
 		return {
@@ -343,33 +341,10 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			);
 	}
 
-	if (residentsAs(state, 'leviathan').some((s) => s.alive)) {
-		const days = [...state.days, ...(state.day ? [state.day] : [])];
-		const goodExecuted = days.filter((d) => {
-			const seat = d.execution?.died ? state.seats.find((s) => s.id === d.execution?.seat) : null;
-			return seat && alignmentOf(state, seat) === 'good';
-		}).length;
-		const dayFiveOver = state.phase.kind === 'night' && state.phase.n > 5;
-		if (
-			(goodExecuted > 1 || dayFiveOver) &&
-			working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil'))
-		)
-			return goodExecuted > 1
-				? byRule(
-						'evil',
-						'leviathan',
-						'leviathan-executions',
-						`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
-						`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
-					)
-				: byRule(
-						'evil',
-						'leviathan',
-						'leviathan-day-5',
-						'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
-						'The Leviathan is in play and the fifth day is over: evil wins'
-					);
-	}
+	const leviathan = residentsAs(state, 'leviathan').some((s) => s.alive)
+		? leviathanWin(state, working)
+		: null;
+	if (leviathan) return leviathan;
 
 	if (alive.length <= 2)
 		return {
