@@ -19,6 +19,7 @@ export type WinCode =
 	| 'evil-twin-alive'
 	| 'evil-twin-unsure'
 	| 'scarlet-woman'
+	| 'rulianshi'
 	| 'mastermind'
 	| 'mastermind-day'
 	| 'mastermind-executed'
@@ -44,6 +45,9 @@ export interface WinSuggestion {
 }
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
+
+/** Characters whose ability swaps who wins and who loses. */
+const FLIPS: readonly CharacterId[] = ['heretic', 'xizi', 'xizinew'];
 
 /**
  * Sober as of the day the rules judge: at night, the day just ended (its drunk and poisoned
@@ -97,23 +101,26 @@ export function checkWin(state: GameState): WinSuggestion | null {
 	if (!found) return null;
 	let { winner } = found;
 	const suggestion: WinSuggestion = { ...found, caveats };
-	// Heretic: whoever wins loses, even when the Heretic is dead.
-	const heretics = residentsAs(state, 'heretic');
-	if (winner && heretics.length > 0) {
-		if (heretics.some((s) => sober(state, s))) {
+	// Heretic, and the Opera Actors of 华灯初上 / 山雨欲来 (戏子; 戏子（改） even without its
+	// ability): whoever wins loses, even when they are dead.
+	for (const id of FLIPS) {
+		const holders = residentsAs(state, id);
+		if (!winner || holders.length === 0) continue;
+		const name = named(state, id);
+		if (id === 'xizinew' || holders.some((s) => sober(state, s))) {
 			winner = winner === 'good' ? 'evil' : 'good';
 			suggestion.winner = winner;
 			caveats.unshift(
 				say(
-					`异端分子在场：胜负颠倒，${winner === 'good' ? '善良' : '邪恶'}阵营获胜`,
-					`The Heretic is in play: the result flips, so ${winner} wins`
+					`${name['zh-CN']}在场：胜负颠倒，${winner === 'good' ? '善良' : '邪恶'}阵营获胜`,
+					`The ${name.en} is in play: the result flips, so ${winner} wins`
 				)
 			);
 		} else
 			caveats.push(
 				say(
-					'异端分子醉酒或中毒：胜负不颠倒',
-					'The Heretic is drunk or poisoned: the result does not flip'
+					`${name['zh-CN']}醉酒或中毒：胜负不颠倒`,
+					`The ${name.en} is drunk or poisoned: the result does not flip`
 				)
 			);
 	}
@@ -126,6 +133,17 @@ export function checkWin(state: GameState): WinSuggestion | null {
 				)
 			);
 	return suggestion;
+}
+
+/**
+ * The living 入殓师 (rulianshi) who nominated today's executed Demon, if any (their ability turns
+ * them into that Demon while five or more players live).
+ */
+function morticianOf(state: GameState, executed: Seat | undefined, demons: Seat[]): Seat | null {
+	if (!executed || !demons.includes(executed) || state.phase.kind !== 'day') return null;
+	const by = state.day?.nominations.find((n) => !n.exile && n.nominee === executed.id)?.nominator;
+	const seat = state.seats.find((s) => s.id === by);
+	return seat && seat.alive && seat.character === 'rulianshi' ? seat : null;
 }
 
 const addOnce = (list: Bilingual[], b: Bilingual) => {
@@ -262,6 +280,23 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				'scarlet-woman',
 				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
 				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
+			);
+		// 入殓师 (华灯初上): they nominated the Demon who died by that execution, so they become it.
+		const mortician = morticianOf(state, executed, demons);
+		if (mortician && alive.length >= 5 && sober(state, mortician))
+			return byRule(
+				null,
+				'rulianshi',
+				'rulianshi',
+				'入殓师提名的恶魔因此次处决死亡：入殓师成为该恶魔，善良阵营尚未获胜',
+				'The Demon the Mortician nominated died by that execution: the Mortician becomes that Demon, and good has not won'
+			);
+		if (mortician)
+			caveats.push(
+				say(
+					'入殓师提名的恶魔因此次处决死亡，但入殓师醉酒、中毒或存活玩家不足五人：由说书人判断其能力是否生效',
+					'The Mortician nominated the executed Demon, but is drunk or poisoned or fewer than five players are alive: you decide whether the Mortician becomes the Demon'
+				)
 			);
 		const pair = twinPair(state);
 		const bothLive = pair?.sure && pair.good.alive && pair.evil.alive;
