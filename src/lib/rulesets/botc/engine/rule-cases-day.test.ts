@@ -185,3 +185,44 @@ describe('what the table sees', () => {
 		expect(publicView(dawn).seats.find((s) => s.id === 's8')?.travellerCharacter).toBe('thief');
 	});
 });
+
+describe('the Riot’s day', () => {
+	const CAR = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'riot'];
+	const day = (n: number): GameState =>
+		okAll(
+			firstDay({ script: 'carousel', characters: CAR }),
+			Array.from({ length: n - 1 }, () => nextDay).flat()
+		);
+	/** A Riot nomination: no vote, the nominee dies. */
+	const riot = (g: GameState, by: string, nominee: string) =>
+		okAll(nominateAndVote(g, by, nominee, []), die(nominee));
+
+	it('from day 3 each nominee, though dead, nominates at once, even after nominating today', () => {
+		const a = riot(day(3), 's1', 's2');
+		const b = riot(a, 's2', 's3');
+		const c = riot(b, 's3', 's1');
+		// s1 nominated first today; as the last nominee they nominate again.
+		const d = nominate(c, 's1', 's4');
+		expect(d.day?.nominations.map((n) => `${n.nominator}>${n.nominee}`)).toEqual([
+			's1>s2',
+			's2>s3',
+			's3>s1',
+			's1>s4'
+		]);
+		// Only the last nominee: an earlier one may not.
+		refused(c, { type: 'nomination/opened', nominator: 's2', nominee: 's4' }, 'dead-nominator');
+	});
+	it('before day 3, or with the Riot poisoned, the usual limits hold', () => {
+		const early = okAll(nominateAndVote(day(2), 's1', 's2', []), die('s2'));
+		refused(early, { type: 'nomination/opened', nominator: 's2', nominee: 's3' }, 'dead-nominator');
+		const poisoned = okAll(
+			nominateAndVote(ok(day(3), remind('s7', 'poisoner', 'Poisoned')), 's1', 's2', []),
+			die('s2')
+		);
+		refused(
+			poisoned,
+			{ type: 'nomination/opened', nominator: 's2', nominee: 's3' },
+			'dead-nominator'
+		);
+	});
+});
