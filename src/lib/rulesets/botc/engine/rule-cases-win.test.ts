@@ -85,6 +85,21 @@ describe('the Mastermind acts only when the Demon’s execution ends the game', 
 	});
 });
 
+describe('the Mastermind and Lil’ Monsta', () => {
+	it('the babysitter executed is the Demon executed: one more day, then the executee’s team loses', () => {
+		const script = withExtra('bmr', ['lilmonsta', 'widow']);
+		const chars = [...BMR_TOWNSFOLK5, 'mastermind', 'widow'];
+		const g = okAll(firstDay({ script, characters: chars, babysitter: 's7' }), [execute('s7')]);
+		expect(checkWin(g)).toMatchObject({ winner: null, code: 'mastermind' });
+		const extra = okAll(g, daysLater(1));
+		expect(checkWin(extra)).toMatchObject({ winner: null, code: 'mastermind-day' });
+		expect(checkWin(okAll(extra, [execute('s1')]))).toMatchObject({
+			winner: 'evil',
+			code: 'mastermind-executed'
+		});
+	});
+});
+
 describe('the Leviathan', () => {
 	const script = withExtra('tb', ['leviathan']);
 	const LEV = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'leviathan'];

@@ -10,18 +10,22 @@ export interface ExtraDay {
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
+/** A Demon's seat: a Demon character, or Lil' Monsta's babysitter (who "is the Demon"). */
+function isDemonSeat(state: GameState, seat: Seat): boolean {
+	if (characterOf(state, seat.character)?.team === 'demon') return true;
+	return seat.reminders.some((r) => r.source === 'lilmonsta' && /demon/i.test(r.label));
+}
+
 /**
  * A day on which a Demon's execution ended the game while a sober Mastermind lived (as far as we
  * can tell).
  */
 function demonExecutedWithMastermind(state: GameState, day: DayRecord | undefined): boolean {
 	const seat = day?.execution?.died ? state.seats.find((s) => s.id === day.execution?.seat) : null;
-	if (!day || !seat || characterOf(state, seat.character)?.team !== 'demon') return false;
+	if (!day || !seat || !isDemonSeat(state, seat)) return false;
 	// Only an execution that ended the game: not when a Demon lives on (the Scarlet Woman took
 	// over, another Demon) or the Zombuul only seemed to die.
-	const demonLives = state.seats.some(
-		(s) => !s.traveller && s.alive && characterOf(state, s.character)?.team === 'demon'
-	);
+	const demonLives = state.seats.some((s) => !s.traveller && s.alive && isDemonSeat(state, s));
 	if (demonLives || zombuulLivesOn(state, seat)) return false;
 	return state.seats.some(
 		(s) =>
