@@ -100,6 +100,17 @@ describe('the Mastermind and Lil’ Monsta', () => {
 	});
 });
 
+describe('the Mastermind and the Al-Hadikhia (their jinx)', () => {
+	it('no extra day: the Al-Hadikhia’s choice that night decides, and the game is good’s at dawn', () => {
+		const script = withExtra('bmr', ['alhadikhia']);
+		const chars = [...BMR_TOWNSFOLK5, 'mastermind', 'alhadikhia'];
+		const g = okAll(firstDay({ script, characters: chars }), [execute('s7')]);
+		expect(checkWin(g)).toMatchObject({ winner: null, code: 'mastermind-alhadikhia' });
+		expect(checkWin(okAll(g, [dusk]))).toMatchObject({ code: 'mastermind-alhadikhia' });
+		expect(checkWin(okAll(g, daysLater(1)))).toMatchObject({ winner: 'good', code: 'no-demon' });
+	});
+});
+
 describe('the Leviathan', () => {
 	const script = withExtra('tb', ['leviathan']);
 	const LEV = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'leviathan'];

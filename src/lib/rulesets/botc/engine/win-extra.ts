@@ -23,6 +23,8 @@ function isDemonSeat(state: GameState, seat: Seat): boolean {
 function demonExecutedWithMastermind(state: GameState, day: DayRecord | undefined): boolean {
 	const seat = day?.execution?.died ? state.seats.find((s) => s.id === day.execution?.seat) : null;
 	if (!day || !seat || !isDemonSeat(state, seat)) return false;
+	// Jinxed with the Al-Hadikhia: no extra day, its choice that night decides.
+	if (seat.character === 'alhadikhia') return false;
 	// Only an execution that ended the game: not when a Demon lives on (the Scarlet Woman took
 	// over, another Demon) or the Zombuul only seemed to die.
 	const demonLives = state.seats.some((s) => !s.traveller && s.alive && isDemonSeat(state, s));
@@ -180,6 +182,21 @@ export function leviathanWin(
 				'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
 				'The Leviathan is in play and the fifth day is over: evil wins'
 			);
+}
+
+/**
+ * The living 入殓师 (rulianshi) who nominated today's executed Demon, if any (their ability turns
+ * them into that Demon while five or more players live).
+ */
+export function morticianOf(
+	state: GameState,
+	executed: Seat | undefined,
+	demons: Seat[]
+): Seat | null {
+	if (!executed || !demons.includes(executed) || state.phase.kind !== 'day') return null;
+	const by = state.day?.nominations.find((n) => !n.exile && n.nominee === executed.id)?.nominator;
+	const seat = state.seats.find((s) => s.id === by);
+	return seat && seat.alive && seat.character === 'rulianshi' ? seat : null;
 }
 
 /** The phase a day or night is in, as one number (night n: 2n−1, day n: 2n). */

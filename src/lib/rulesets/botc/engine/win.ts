@@ -4,6 +4,7 @@ import {
 	latestDay,
 	leviathanWin,
 	mastermindDay,
+	morticianOf,
 	zombuulLivesOn
 } from './win-extra';
 import { twinPair } from './twins';
@@ -24,6 +25,7 @@ export type WinCode =
 	| 'mastermind-day'
 	| 'mastermind-executed'
 	| 'mastermind-no-execution'
+	| 'mastermind-alhadikhia'
 	| 'vortox'
 	| 'mayor'
 	| 'leviathan-day-5'
@@ -133,17 +135,6 @@ export function checkWin(state: GameState): WinSuggestion | null {
 				)
 			);
 	return suggestion;
-}
-
-/**
- * The living 入殓师 (rulianshi) who nominated today's executed Demon, if any (their ability turns
- * them into that Demon while five or more players live).
- */
-function morticianOf(state: GameState, executed: Seat | undefined, demons: Seat[]): Seat | null {
-	if (!executed || !demons.includes(executed) || state.phase.kind !== 'day') return null;
-	const by = state.day?.nominations.find((n) => !n.exile && n.nominee === executed.id)?.nominator;
-	const seat = state.seats.find((s) => s.id === by);
-	return seat && seat.alive && seat.character === 'rulianshi' ? seat : null;
 }
 
 const addOnce = (list: Bilingual[], b: Bilingual) => {
@@ -326,13 +317,21 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
 			)
 		)
-			return byRule(
-				null,
-				'mastermind',
-				'mastermind',
-				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
-				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
-			);
+			return executed?.character === 'alhadikhia'
+				? byRule(
+						null,
+						'mastermind',
+						'mastermind-alhadikhia',
+						'哈迪寂亚被处决而主谋存活（相克规则）：今晚哈迪寂亚选择三名善良玩家，三人都选择存活则邪恶获胜，否则善良获胜',
+						'The Al-Hadikhia was executed with the Mastermind alive (their jinx): tonight it chooses three good players; if all three choose to live, evil wins, otherwise good wins'
+					)
+				: byRule(
+						null,
+						'mastermind',
+						'mastermind',
+						'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
+						'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
+					);
 		if (pair && !pair.sure && pair.seats.some((id) => state.seats.find((x) => x.id === id)?.alive))
 			addOnce(caveats, twinUnsure(state));
 		return {
