@@ -137,6 +137,15 @@ describe('the Leviathan', () => {
 			code: 'leviathan-day-5'
 		});
 	});
+	it('jinxed with the Grandmother: the Grandchild executed, evil wins at once', () => {
+		const chars = LEV.map((c) => (c === 'washerwoman' ? 'grandmother' : c));
+		const s = withExtra('tb', ['leviathan', 'grandmother']);
+		const g = okAll(firstDay({ script: s, characters: chars }), [
+			remind('s2', 'grandmother', 'Grandchild'),
+			execute('s2')
+		]);
+		expect(checkWin(g)).toMatchObject({ winner: 'evil', code: 'leviathan-grandchild' });
+	});
 	it('executing the Leviathan on day 5: good wins', () => {
 		expect(checkWin(okAll(day5(), [execute('s7')]))).toMatchObject({ winner: 'good' });
 	});

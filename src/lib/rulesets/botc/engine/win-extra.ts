@@ -122,14 +122,15 @@ export function dayEndedWithoutExecution(state: GameState): boolean {
 /** What the Leviathan (with its Mayor jinx) decides; `working` says whether a living holder's ability works. */
 export interface LeviathanWin {
 	winner: Alignment;
-	code: 'leviathan-day-5' | 'leviathan-executions' | 'leviathan-mayor';
+	code: 'leviathan-day-5' | 'leviathan-executions' | 'leviathan-mayor' | 'leviathan-grandchild';
 	rule: 'leviathan' | 'mayor';
 	message: Bilingual;
 }
 
 /**
- * A living Leviathan: more than one good player executed, or day 5 over, evil wins; by their jinx,
- * day 5 ending with no execution while the Mayor lives (and works) is a win for good.
+ * A living Leviathan: more than one good player executed, or day 5 over, evil wins; by their jinxes,
+ * day 5 ending with no execution while the Mayor lives (and works) is a win for good, and the
+ * Grandmother's grandchild dying by execution a win for evil.
  */
 export function leviathanWin(
 	state: GameState,
@@ -161,6 +162,20 @@ export function leviathanWin(
 			'leviathan-mayor',
 			'利维坦与镇长都存活，第五个白天无人被处决（相克规则）：善良阵营获胜',
 			'The Leviathan and the Mayor both live and no one was executed on day 5 (their jinx): good wins'
+		);
+	// The Grandmother jinx: the Grandchild dies by execution, evil wins.
+	const last = latestDay(state)?.execution;
+	const executed = last?.died ? state.seats.find((s) => s.id === last.seat) : undefined;
+	const grandchild = executed?.reminders.some(
+		(r) => r.source === 'grandmother' && /^grandchild$/i.test(r.label)
+	);
+	if (grandchild && working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil')))
+		return won(
+			'evil',
+			'leviathan',
+			'leviathan-grandchild',
+			'利维坦在场，祖母的孙子被处决死亡（相克规则）：邪恶阵营获胜',
+			"The Leviathan is in play and the Grandmother's grandchild died by execution (their jinx): evil wins"
 		);
 	if (
 		!(goodExecuted > 1 || dayFiveOver) ||

@@ -30,7 +30,8 @@ export type WinCode =
 	| 'mayor'
 	| 'leviathan-day-5'
 	| 'leviathan-executions'
-	| 'leviathan-mayor';
+	| 'leviathan-mayor'
+	| 'leviathan-grandchild';
 
 export interface WinSuggestion {
 	/** The team the rules say has won; null when no one has, but a rule changes what comes next. */
