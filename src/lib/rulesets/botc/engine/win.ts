@@ -256,7 +256,7 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	// No Demon yet (a living Summoner, up to its third night) or none at all (the Atheist's game):
 	// no win for good. From day 3 a Summoner who made no Demon never will: good wins.
 	const p = state.phase;
-	const beforeDay3 = p.kind === 'night' ? p.n <= 3 : p.n <= 2;
+	const beforeDay3 = p.kind === 'night' ? p.n <= 3 : p.kind === 'day' && p.n <= 2;
 	const summoning = (s: Seat) => s.character === 'summoner' && s.alive && beforeDay3;
 	const demonWaiting =
 		demons.length === 0 && residents.some((s) => summoning(s) || s.character === 'atheist');
