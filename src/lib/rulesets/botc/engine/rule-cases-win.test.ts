@@ -85,6 +85,19 @@ describe('the Mastermind acts only when the Demon’s execution ends the game', 
 	});
 });
 
+describe('the Mastermind and the Evil Twin', () => {
+	it('the Demon executed while both twins live: no win and no extra day', () => {
+		const script = withExtra('snv', ['mastermind']);
+		const chars = ['clockmaker', 'dreamer', 'snakecharmer', 'mathematician', 'flowergirl'];
+		const g = okAll(
+			firstDay({ script, characters: [...chars, 'eviltwin', 'mastermind', 'nodashii'] }),
+			[remind('s2', 'eviltwin', 'Twin'), execute('s8')]
+		);
+		expect(checkWin(g)).toMatchObject({ winner: null, code: 'evil-twin-alive' });
+		expect(checkWin(okAll(g, daysLater(1)))).toMatchObject({ code: 'evil-twin-alive' });
+	});
+});
+
 describe('the Mastermind and Lil’ Monsta', () => {
 	it('the babysitter executed is the Demon executed: one more day, then the executee’s team loses', () => {
 		const script = withExtra('bmr', ['lilmonsta', 'widow']);

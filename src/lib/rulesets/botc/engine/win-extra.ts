@@ -1,4 +1,5 @@
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn } from './seats';
+import { twinPair } from './twins';
 import type { Alignment, Bilingual, DayRecord, GameState, Reminder, Seat } from './types';
 
 /** What the Mastermind's extra day decides (see `mastermindDay`). */
@@ -26,21 +27,27 @@ function demonExecutedWithMastermind(state: GameState, day: DayRecord | undefine
 	// Jinxed with the Al-Hadikhia: no extra day, its choice that night decides.
 	if (seat.character === 'alhadikhia') return false;
 	// Only an execution that ended the game: not when a Demon lives on (the Scarlet Woman took
-	// over, another Demon) or the Zombuul only seemed to die.
+	// over, another Demon), the Zombuul only seemed to die or both twins lived.
 	const demonLives = state.seats.some((s) => !s.traveller && s.alive && isDemonSeat(state, s));
 	if (demonLives || zombuulLivesOn(state, seat)) return false;
+	// Alive at the end of that day: alive now, or died on the extra day or later.
+	const aliveThen = (s: Seat) =>
+		day.aliveAtDawn?.[s.id] !== false &&
+		(s.alive ||
+			(state.deaths ?? []).some(
+				(d) => d.seat === s.id && (d.kind === 'day' ? d.n : d.n - 1) > day.n
+			));
+	// Nor while the Evil Twin and their twin both lived (good could not win yet).
+	const pair = twinPair(state);
+	if (pair?.sure && aliveThen(pair.good) && aliveThen(pair.evil) && aliveThen(pair.holder))
+		return false;
 	return state.seats.some(
 		(s) =>
 			s.character === 'mastermind' &&
 			!s.traveller &&
-			day.aliveAtDawn?.[s.id] !== false &&
 			!isDrunkIn(state, s) &&
 			!isPoisonedIn(state, s) &&
-			// Alive then: alive now, or died on the extra day or later.
-			(s.alive ||
-				(state.deaths ?? []).some(
-					(d) => d.seat === s.id && (d.kind === 'day' ? d.n : d.n - 1) > day.n
-				))
+			aliveThen(s)
 	);
 }
 
