@@ -34,6 +34,9 @@ describe('a day that ends with “no execution” recorded', () => {
 			winner: 'good',
 			code: 'mayor'
 		});
+		// Already when the day is closed, before dusk; not while it is still open.
+		expect(checkWin(okAll(threeAlive(), [noExecution]))).toMatchObject({ code: 'mayor' });
+		expect(checkWin(threeAlive())).toBeNull();
 	});
 	it('Mayor: a player executed who did not die is still an execution, no Mayor win', () => {
 		expect(checkWin(okAll(threeAlive(), [execute('s6', false), dusk]))).toBeNull();
@@ -110,6 +113,10 @@ describe('the Mastermind and Lil’ Monsta', () => {
 			winner: 'evil',
 			code: 'mastermind-executed'
 		});
+		expect(checkWin(okAll(extra, [noExecution]))).toMatchObject({
+			winner: 'evil',
+			code: 'mastermind-no-execution'
+		});
 	});
 });
 
@@ -144,6 +151,7 @@ describe('the Leviathan', () => {
 			code: 'leviathan-mayor',
 			rule: 'mayor'
 		});
+		expect(checkWin(okAll(day5(), [noExecution]))).toMatchObject({ code: 'leviathan-mayor' });
 		// With the Mayor dead, the Leviathan's own rule: evil wins.
 		expect(checkWin(okAll(day5(), [...die('s3'), noExecution, dusk]))).toMatchObject({
 			winner: 'evil',

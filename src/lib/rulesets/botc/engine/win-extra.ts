@@ -68,6 +68,7 @@ export function mastermindDay(state: GameState): ExtraDay | null {
 		const before = state.days.at(-1);
 		if (!before || before.n !== p.n - 1 || !demonExecutedWithMastermind(state, before)) return null;
 		const loser = state.day.execution ? loserOf(state, state.day) : null;
+		if (!loser && dayEndedWithoutExecution(state)) return noExecutionOnExtraDay();
 		if (!loser)
 			return {
 				winner: null,
@@ -84,6 +85,10 @@ export function mastermindDay(state: GameState): ExtraDay | null {
 	if (!last || last.n !== p.n - 1 || !demonExecutedWithMastermind(state, twoAgo)) return null;
 	const loser = last.execution ? loserOf(state, last) : null;
 	if (loser) return executedOnExtraDay(loser);
+	return noExecutionOnExtraDay();
+}
+
+function noExecutionOnExtraDay(): ExtraDay {
 	return {
 		winner: 'evil',
 		code: 'mastermind-no-execution',
@@ -116,14 +121,15 @@ export function latestDay(state: GameState): DayRecord | null {
 }
 
 /**
- * The night after a day on which no one was executed (Mayor, Vortox): no execution recorded, or
- * the day closed with "no execution" (`execution { seat: null }`).
+ * A day over with no one executed (Mayor, Vortox): at the night after it, no execution recorded;
+ * by day, the day closed with "no execution" (`execution { seat: null }`, no nominations after it).
  */
 export function dayEndedWithoutExecution(state: GameState): boolean {
 	const day = latestDay(state);
-	if (state.phase.kind !== 'night' || !day) return false;
+	if (!day) return false;
 	const all = day.executions ?? (day.execution ? [day.execution] : []);
-	return !all.some((x) => x.seat !== null);
+	if (all.some((x) => x.seat !== null)) return false;
+	return state.phase.kind === 'night' || all.length > 0;
 }
 
 /** What the Leviathan (with its Mayor jinx) decides; `working` says whether a living holder's ability works. */
@@ -148,7 +154,10 @@ export function leviathanWin(
 		const seat = d.execution?.died ? state.seats.find((s) => s.id === d.execution?.seat) : null;
 		return seat && alignmentOf(state, seat) === 'good';
 	}).length;
-	const dayFiveOver = state.phase.kind === 'night' && state.phase.n > 5;
+	// Day 5 over: the night after it, or day 5 closed with "no execution".
+	const dayFiveOver =
+		(state.phase.kind === 'night' && state.phase.n > 5) ||
+		(state.phase.kind === 'day' && state.phase.n === 5 && dayEndedWithoutExecution(state));
 	const won = (
 		winner: Alignment,
 		rule: LeviathanWin['rule'],
