@@ -44,9 +44,31 @@ export function believedTeam(id: CharacterId): Team | null {
 }
 
 /**
+ * The seat the Marionette must sit beside: the Demon's; by their jinxes, the Summoner's when
+ * there is no Demon yet, and a Minion's (not the Demon's) with Lil' Monsta. -1: none.
+ */
+function marionetteAnchor(
+	deals: readonly Deal[],
+	team: (id: string) => Team | undefined,
+	rng: Rng
+): number {
+	const at = (ok: (d: Deal) => boolean) =>
+		deals.flatMap((d, i) => (ok(d) && d.character !== 'marionette' ? [i] : []));
+	const demons = at((d) => team(d.character) === 'demon');
+	if (demons.length > 0) return demons[0] as number;
+	const summoner = at((d) => d.character === 'summoner');
+	if (summoner.length > 0) return summoner[0] as number;
+	const minions = at((d) => team(d.character) === 'minion');
+	return minions.length > 0 && deals.every((d) => team(d.character) !== 'demon')
+		? (minions[rng.int(minions.length)] as number)
+		: -1;
+}
+
+/**
  * Shuffles the chosen characters onto the seats (seat ids in clockwise order). The Drunk and the
  * Marionette are given the Townsfolk they think they are (the Seeker, 悟道者, an Outsider; see
- * `believedTeam`), the Lunatic a Demon; the Marionette is moved next to the Demon; with the
+ * `believedTeam`), the Lunatic a Demon; the Marionette is moved next to the Demon (the Summoner,
+ * or a Minion with Lil' Monsta: their jinxes); with the
  * Bounty Hunter one Townsfolk turns evil.
  */
 export function dealCharacters(
@@ -68,11 +90,11 @@ export function dealCharacters(
 		alignment: null
 	}));
 	const team = (id: string) => lookup(script, id)?.team;
-	const demonAt = deals.findIndex((d) => team(d.character) === 'demon');
 	const marionetteAt = deals.findIndex((d) => d.character === 'marionette');
-	if (marionetteAt >= 0 && demonAt >= 0) {
+	const anchorAt = marionetteAt >= 0 ? marionetteAnchor(deals, team, rng) : -1;
+	if (marionetteAt >= 0 && anchorAt >= 0) {
 		const len = deals.length;
-		const neighbours = [(demonAt + 1) % len, (demonAt - 1 + len) % len];
+		const neighbours = [(anchorAt + 1) % len, (anchorAt - 1 + len) % len];
 		if (!neighbours.includes(marionetteAt)) {
 			const target = neighbours[rng.int(2)] as number;
 			const a = deals[target] as Deal;

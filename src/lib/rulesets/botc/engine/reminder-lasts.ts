@@ -117,8 +117,6 @@ const OTHERS: Readonly<Record<CharacterId, Readonly<Record<string, Lasts>>>> = {
 		'Day 5': 'game',
 		'Good Player Executed': 'game'
 	},
-	thief: { 'Negative Vote': 'game' },
-	bureaucrat: { '3 Votes': 'game' },
 	barista: { 'Sober & Healthy': 'dusk', 'Acts Twice': 'dusk', '?': 'dusk' },
 	harlot: DEAD_ALL_GAME,
 	cacklejack: { 'Not Me': 'dusk' },

@@ -18,8 +18,8 @@ export type Lasts = 'dusk' | 'dusk2' | 'dusk-life' | 'life' | 'step' | 'game' | 
 export const DEAD_ALL_GAME: Readonly<Record<string, Lasts>> = { Dead: 'game' };
 
 /**
- * The official reminders the engine reads (those that make a player drunk or poisoned, and those
- * that protect from a kill), with how long they last: the night checklist's "may be false"
+ * The official reminders the engine reads (those that make a player drunk or poisoned, those
+ * that protect from a kill, and the vote weights), with how long they last: the night checklist's "may be false"
  * warning and the protection warnings read only those still in force. The full table of every
  * official reminder (`REMINDER_LASTS`, loaded with the night screen) includes these.
  */
@@ -43,7 +43,10 @@ export const ENGINE_LASTS: Readonly<Record<CharacterId, Readonly<Record<string, 
 	minstrel: { 'Everyone Is Drunk': 'dusk2' },
 	monk: { Safe: 'dusk-life' },
 	innkeeper: { Safe: 'dusk', Drunk: 'dusk' },
-	angel: { Protected: 'storyteller' }
+	angel: { Protected: 'storyteller' },
+	// Vote weights (votes.ts): chosen at night for "tomorrow", and only while the traveller lives.
+	thief: { 'Negative Vote': 'dusk-life' },
+	bureaucrat: { '3 Votes': 'dusk-life' }
 };
 
 /** How long a reminder lasts by a table (the engine's own unless given); undefined: unknown. */

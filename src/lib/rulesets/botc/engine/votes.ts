@@ -1,5 +1,6 @@
+import { endedBecause, inForce } from './reminder-life';
 import { characterOf, clockwiseFrom, isDrunkIn, isPoisonedIn, seatById } from './seats';
-import type { GameState, Nomination, Seat, SeatId } from './types';
+import type { GameState, Nomination, Reminder, Seat, SeatId } from './types';
 
 /** Votes needed to put a nominee on the block: half the living players, rounded up. */
 export function majority(aliveCount: number): number {
@@ -61,15 +62,17 @@ export function votesNeeded(state: GameState, exile = false): number {
 
 /**
  * The weight of one seat's vote: the product of the vote multipliers of reminders on it whose
- * source character declares one (Bureaucrat ×3, Thief −1, God of Ug ×2).
+ * source character declares one (Bureaucrat ×3, Thief −1, God of Ug ×2), while the token is in
+ * force: the Thief's and the Bureaucrat's only on the day after the night they chose, and only
+ * while that traveller lives (an exiled Thief's vote no longer counts negatively).
  */
 export function voteWeight(state: GameState, seat: Seat): number {
 	let weight = 1;
 	for (const r of seat.reminders) {
 		const c = characterOf(state, r.source);
 		const mult = c?.special?.find((s) => s.type === 'vote' && s.name === 'multiplier');
-		if (mult && typeof mult.value === 'number' && c && c.reminders.includes(r.label))
-			weight *= mult.value;
+		if (!mult || typeof mult.value !== 'number' || !c?.reminders.includes(r.label)) continue;
+		if (inForce(state, r)) weight *= mult.value;
 	}
 	return weight;
 }
@@ -90,11 +93,29 @@ export function votesHidden(state: GameState): boolean {
 	});
 }
 
+/**
+ * The Butler–Organ Grinder jinx: while votes are held with eyes closed, a living, sober, healthy
+ * Butler's raised hand counts only when their master (today's Master token from them) voted too.
+ * With votes open the Butler polices themselves, and a hand raised by mistake is counted.
+ */
+function butlerUncounted(state: GameState, seat: Seat, raised: ReadonlySet<SeatId>): boolean {
+	if (seat.character !== 'butler' || !seat.alive || !votesHidden(state)) return false;
+	if (isDrunkIn(state, seat) || isPoisonedIn(state, seat)) return false;
+	const isMaster = (r: Reminder) =>
+		r.source === 'butler' &&
+		/^master$/i.test(r.label) &&
+		(!r.from || r.from === seat.id) &&
+		endedBecause(state, r, 'dusk') === null;
+	const masters = state.seats.filter((s) => s.reminders.some(isMaster));
+	return masters.length > 0 && !masters.some((m) => raised.has(m.id));
+}
+
 export function tally(state: GameState, voters: readonly SeatId[]): number {
+	const raised = new Set(voters);
 	let total = 0;
 	for (const id of voters) {
 		const seat = seatById(state, id);
-		if (seat) total += voteWeight(state, seat);
+		if (seat && !butlerUncounted(state, seat, raised)) total += voteWeight(state, seat);
 	}
 	return total;
 }

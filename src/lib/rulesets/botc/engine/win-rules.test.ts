@@ -39,10 +39,13 @@ describe('ENDS_GAME', () => {
 				'lilmonsta',
 				'mastermind',
 				'mayor',
+				'rulianshi',
 				'saint',
 				'scarletwoman',
 				'summoner',
 				'vortox',
+				'xizi',
+				'xizinew',
 				'zombuul'
 			].sort()
 		);

@@ -51,7 +51,19 @@ export const ENDS_GAME: Record<CharacterId, EndsGame> = {
 		'the fifth day ends, or more than one good player is executed: evil wins'
 	),
 	heretic: engine('胜负颠倒（即使已死亡）', 'the result flips, even while dead'),
-	summoner: engine('召唤出恶魔之前善良不获胜', 'good does not win before a Demon is summoned'),
+	xizi: engine(
+		'胜负颠倒（无论戏子多少、是否存活）',
+		'the result flips (however many Actors, alive or dead)'
+	),
+	xizinew: engine('胜负颠倒（即使失去能力）', 'the result flips, even without the ability'),
+	rulianshi: engine(
+		'提名的恶魔因此次处决死亡：入殓师成为该恶魔，善良不获胜',
+		'the Demon they nominated dies by that execution: they become it, good does not win'
+	),
+	summoner: engine(
+		'召唤出恶魔之前善良不获胜；到第三个白天仍无恶魔则善良获胜',
+		'good does not win before a Demon is summoned; no Demon by day 3: good wins'
+	),
 	lilmonsta: engine('保姆就是恶魔', 'the babysitter is the Demon'),
 	atheist: storyteller(
 		'若说书人被处决，善良获胜（请手动结束）',

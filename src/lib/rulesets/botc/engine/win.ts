@@ -1,8 +1,15 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
-import { mastermindDay, zombuulLivesOn } from './win-extra';
+import {
+	dayEndedWithoutExecution,
+	latestDay,
+	leviathanWin,
+	mastermindDay,
+	morticianOf,
+	zombuulLivesOn
+} from './win-extra';
 import { twinPair } from './twins';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn, livingResidents } from './seats';
-import type { Alignment, Bilingual, CharacterId, DayRecord, GameState, Seat } from './types';
+import type { Alignment, Bilingual, CharacterId, GameState, Seat } from './types';
 
 export type WinCode =
 	| 'no-demon'
@@ -13,14 +20,18 @@ export type WinCode =
 	| 'evil-twin-alive'
 	| 'evil-twin-unsure'
 	| 'scarlet-woman'
+	| 'rulianshi'
 	| 'mastermind'
 	| 'mastermind-day'
 	| 'mastermind-executed'
 	| 'mastermind-no-execution'
+	| 'mastermind-alhadikhia'
 	| 'vortox'
 	| 'mayor'
 	| 'leviathan-day-5'
-	| 'leviathan-executions';
+	| 'leviathan-executions'
+	| 'leviathan-mayor'
+	| 'leviathan-grandchild';
 
 export interface WinSuggestion {
 	/** The team the rules say has won; null when no one has, but a rule changes what comes next. */
@@ -38,6 +49,9 @@ export interface WinSuggestion {
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
+/** Characters whose ability swaps who wins and who loses. */
+const FLIPS: readonly CharacterId[] = ['heretic', 'xizi', 'xizinew'];
+
 /**
  * Sober as of the day the rules judge: at night, the day just ended (its drunk and poisoned
  * reminders count, though their time ran out at dusk).
@@ -52,20 +66,6 @@ const sober = (state: GameState, seat: Seat) => {
 
 function residentsAs(state: GameState, id: CharacterId): Seat[] {
 	return state.seats.filter((s) => !s.traveller && s.character === id);
-}
-
-/** Today's execution (by day), or the one of the day that just ended (at the night after it). */
-function latestDay(state: GameState): DayRecord | null {
-	if (state.phase.kind === 'day') return state.day;
-	if (state.phase.kind !== 'night') return null;
-	const n = state.phase.n;
-	const last = state.days.at(-1);
-	return last && last.n === n - 1 ? last : null;
-}
-
-/** The night after a day on which no one was executed (Mayor, Vortox). */
-function dayEndedWithoutExecution(state: GameState): boolean {
-	return state.phase.kind === 'night' && latestDay(state)?.execution === null;
 }
 
 /** The name of a character in both languages (for messages that name the rule). */
@@ -104,23 +104,26 @@ export function checkWin(state: GameState): WinSuggestion | null {
 	if (!found) return null;
 	let { winner } = found;
 	const suggestion: WinSuggestion = { ...found, caveats };
-	// Heretic: whoever wins loses, even when the Heretic is dead.
-	const heretics = residentsAs(state, 'heretic');
-	if (winner && heretics.length > 0) {
-		if (heretics.some((s) => sober(state, s))) {
+	// Heretic, and the Opera Actors of 华灯初上 / 山雨欲来 (戏子; 戏子（改） even without its
+	// ability): whoever wins loses, even when they are dead.
+	for (const id of FLIPS) {
+		const holders = residentsAs(state, id);
+		if (!winner || holders.length === 0) continue;
+		const name = named(state, id);
+		if (id === 'xizinew' || holders.some((s) => sober(state, s))) {
 			winner = winner === 'good' ? 'evil' : 'good';
 			suggestion.winner = winner;
 			caveats.unshift(
 				say(
-					`异端分子在场：胜负颠倒，${winner === 'good' ? '善良' : '邪恶'}阵营获胜`,
-					`The Heretic is in play: the result flips, so ${winner} wins`
+					`${name['zh-CN']}在场：胜负颠倒，${winner === 'good' ? '善良' : '邪恶'}阵营获胜`,
+					`The ${name.en} is in play: the result flips, so ${winner} wins`
 				)
 			);
 		} else
 			caveats.push(
 				say(
-					'异端分子醉酒或中毒：胜负不颠倒',
-					'The Heretic is drunk or poisoned: the result does not flip'
+					`${name['zh-CN']}醉酒或中毒：胜负不颠倒`,
+					`The ${name.en} is drunk or poisoned: the result does not flip`
 				)
 			);
 	}
@@ -250,26 +253,14 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 	// Zombuul: the first death only looks like one (its own "dead" reminder on it): still alive,
 	// until it dies again (win-extra.ts).
 	const livesOn = (s: Seat) => zombuulLivesOn(state, s);
-	// No Demon yet (a living Summoner) or none at all (the Atheist's game): no win for good.
+	// No Demon yet (a living Summoner, up to its third night) or none at all (the Atheist's game):
+	// no win for good. From day 3 a Summoner who made no Demon never will: good wins.
+	const p = state.phase;
+	const beforeDay3 = p.kind === 'night' ? p.n <= 3 : p.kind === 'day' && p.n <= 2;
+	const summoning = (s: Seat) => s.character === 'summoner' && s.alive && beforeDay3;
 	const demonWaiting =
-		demons.length === 0 &&
-		residents.some((s) => (s.character === 'summoner' && s.alive) || s.character === 'atheist');
+		demons.length === 0 && residents.some((s) => summoning(s) || s.character === 'atheist');
 	if ((demons.length > 0 || !demonWaiting) && !demons.some(livesOn)) {
-		const demonExecuted = executed !== undefined && demons.includes(executed);
-		if (
-			demonExecuted &&
-			working(
-				'mastermind',
-				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
-			)
-		)
-			return byRule(
-				null,
-				'mastermind',
-				'mastermind',
-				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
-				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
-			);
 		// Five or more alive when the Demon died: the living, and the Demon who just died.
 		if (
 			alive.length + 1 >= 5 &&
@@ -281,6 +272,23 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				'scarlet-woman',
 				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
 				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
+			);
+		// 入殓师 (华灯初上): they nominated the Demon who died by that execution, so they become it.
+		const mortician = morticianOf(state, executed, demons);
+		if (mortician && alive.length >= 5 && sober(state, mortician))
+			return byRule(
+				null,
+				'rulianshi',
+				'rulianshi',
+				'入殓师提名的恶魔因此次处决死亡：入殓师成为该恶魔，善良阵营尚未获胜',
+				'The Demon the Mortician nominated died by that execution: the Mortician becomes that Demon, and good has not won'
+			);
+		if (mortician)
+			caveats.push(
+				say(
+					'入殓师提名的恶魔因此次处决死亡，但入殓师醉酒、中毒或存活玩家不足五人：由说书人判断其能力是否生效',
+					'The Mortician nominated the executed Demon, but is drunk or poisoned or fewer than five players are alive: you decide whether the Mortician becomes the Demon'
+				)
 			);
 		const pair = twinPair(state);
 		const bothLive = pair?.sure && pair.good.alive && pair.evil.alive;
@@ -300,6 +308,31 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				)
 			);
 		}
+		// The Mastermind acts only when the Demon's execution ends the game (not when the Scarlet
+		// Woman takes over or both twins live).
+		const demonExecuted = executed !== undefined && demons.includes(executed);
+		if (
+			demonExecuted &&
+			working(
+				'mastermind',
+				say('恶魔被处决后再进行一天', 'one more day after the Demon is executed')
+			)
+		)
+			return executed?.character === 'alhadikhia'
+				? byRule(
+						null,
+						'mastermind',
+						'mastermind-alhadikhia',
+						'哈迪寂亚被处决而主谋存活（相克规则）：今晚哈迪寂亚选择三名善良玩家，三人都选择存活则邪恶获胜，否则善良获胜',
+						'The Al-Hadikhia was executed with the Mastermind alive (their jinx): tonight it chooses three good players; if all three choose to live, evil wins, otherwise good wins'
+					)
+				: byRule(
+						null,
+						'mastermind',
+						'mastermind',
+						'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
+						'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
+					);
 		if (pair && !pair.sure && pair.seats.some((id) => state.seats.find((x) => x.id === id)?.alive))
 			addOnce(caveats, twinUnsure(state));
 		return {
@@ -343,33 +376,10 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			);
 	}
 
-	if (residentsAs(state, 'leviathan').some((s) => s.alive)) {
-		const days = [...state.days, ...(state.day ? [state.day] : [])];
-		const goodExecuted = days.filter((d) => {
-			const seat = d.execution?.died ? state.seats.find((s) => s.id === d.execution?.seat) : null;
-			return seat && alignmentOf(state, seat) === 'good';
-		}).length;
-		const dayFiveOver = state.phase.kind === 'night' && state.phase.n > 5;
-		if (
-			(goodExecuted > 1 || dayFiveOver) &&
-			working('leviathan', say('利维坦使邪恶获胜', 'the Leviathan wins for evil'))
-		)
-			return goodExecuted > 1
-				? byRule(
-						'evil',
-						'leviathan',
-						'leviathan-executions',
-						`利维坦在场，已有 ${goodExecuted} 名善良玩家被处决：邪恶阵营获胜`,
-						`The Leviathan is in play and ${goodExecuted} good players have been executed: evil wins`
-					)
-				: byRule(
-						'evil',
-						'leviathan',
-						'leviathan-day-5',
-						'利维坦在场，第五个白天已经结束：邪恶阵营获胜',
-						'The Leviathan is in play and the fifth day is over: evil wins'
-					);
-	}
+	const leviathan = residentsAs(state, 'leviathan').some((s) => s.alive)
+		? leviathanWin(state, working)
+		: null;
+	if (leviathan) return leviathan;
 
 	if (alive.length <= 2)
 		return {

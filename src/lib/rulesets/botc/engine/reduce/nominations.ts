@@ -1,4 +1,5 @@
 import { butcherMayNominate } from '../butcher';
+import { riotNominator } from '../riot';
 import { seatById } from '../seats';
 import { type GameState, type Nomination, type Rejection, type SeatId, reject } from '../types';
 import {
@@ -50,8 +51,9 @@ function nominate(
 		if (!override && day.nominations.some((n) => n.exile && n.nominee === nominee.id))
 			return reject('exile-once', { seat: nominee.id });
 	} else if (!override) {
-		if (!nominator.alive) return reject('dead-nominator', { seat: nominator.id });
-		if (!butcher && day.nominations.some((n) => !n.exile && n.nominator === nominator.id))
+		const riot = riotNominator(state, nominator.id);
+		if (!nominator.alive && !riot) return reject('dead-nominator', { seat: nominator.id });
+		if (!butcher && !riot && day.nominations.some((n) => !n.exile && n.nominator === nominator.id))
 			return reject('nominated-today', { seat: nominator.id });
 		if (day.nominations.some((n) => !n.exile && n.nominee === nominee.id))
 			return reject('was-nominated', { seat: nominee.id });

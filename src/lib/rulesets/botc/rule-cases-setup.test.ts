@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { JINXED_PAIRS } from './characters';
+import { jinxesIn, pairKey } from './jinxes';
+import { dealCharacters } from './setup-deal';
+import { parsed } from './script-test-helpers';
+import { CAR, plainTown } from './setup-test-helpers';
+
+// Independent rule cases for setup: where the Marionette sits when there is no Demon on a seat
+// (their jinxes with the Summoner and Lil' Monsta), and the jinx rulings a script shows.
+
+const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+const beside = (n: number, i: number) => [(i + 1) % n, (i + n - 1) % n];
+
+describe('the Marionette’s seat', () => {
+	it('beside the Summoner when there is no Demon yet', () => {
+		for (let seed = 0; seed < 40; seed++) {
+			const pick = [...plainTown(5), 'marionette', 'summoner'];
+			const { deals } = dealCharacters(CAR, pick, SEATS.slice(0, 7), seed);
+			const m = deals.findIndex((d) => d.character === 'marionette');
+			const s = deals.findIndex((d) => d.character === 'summoner');
+			expect(beside(7, s), `seed ${seed}`).toContain(m);
+		}
+	});
+	it('beside a Minion (not the Demon, who is not seated) with Lil’ Monsta', () => {
+		for (let seed = 0; seed < 40; seed++) {
+			const pick = [...plainTown(5), 'widow', 'marionette', 'lilmonsta'];
+			const { deals } = dealCharacters(CAR, pick, SEATS.slice(0, 7), seed);
+			const m = deals.findIndex((d) => d.character === 'marionette');
+			const w = deals.findIndex((d) => d.character === 'widow');
+			expect(beside(7, w), `seed ${seed}`).toContain(m);
+		}
+	});
+});
+
+describe('jinx rulings on a script', () => {
+	it('every official pair among the experimental characters has its ruling in both languages', () => {
+		const experimental = JINXED_PAIRS.filter(([a, b]) =>
+			[a, b].some((id) => CAR.characters.some((c) => c.id === id))
+		);
+		expect(experimental.length).toBeGreaterThan(50);
+		for (const [a, b] of experimental) {
+			const [j] = jinxesIn(parsed([a, b]));
+			expect(j?.text?.en, `${a}+${b}`).toBeTruthy();
+			expect(j?.text?.['zh-CN'], `${a}+${b}`).toBeTruthy();
+		}
+	});
+	it('the Marionette sits beside a Minion with Lil’ Monsta, beside the Summoner with the Summoner', () => {
+		const ruling = (a: string, b: string) =>
+			jinxesIn(parsed([a, b])).find((j) => pairKey(j.a, j.b) === pairKey(a, b))?.text?.en;
+		expect(ruling('lilmonsta', 'marionette')).toMatch(/beside a Minion, not the Demon/);
+		expect(ruling('marionette', 'summoner')).toMatch(/beside the Summoner/);
+		expect(ruling('kazali', 'marionette')).toMatch(/neighbours/);
+	});
+});
