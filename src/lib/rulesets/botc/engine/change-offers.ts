@@ -164,7 +164,10 @@ function touchesTwins(state: GameState, o: ChangeOffer): boolean {
 	});
 }
 
-/** The Pit-Hag's pick, unless it changes nothing or the Pit-Hag is drunk, poisoned or dead. */
+/**
+ * The Pit-Hag's pick, unless the character is in play (nothing happens) or the Pit-Hag is drunk,
+ * poisoned or dead.
+ */
 function pitHagOffer(
 	state: GameState,
 	target: SeatId | undefined,
@@ -172,7 +175,10 @@ function pitHagOffer(
 ): ChangeOffer | null {
 	const hag = state.seats.find((s) => s.character === 'pithag' && s.alive);
 	const seat = state.seats.find((s) => s.id === target);
-	if (!hag || !seat || !picked || seat.character === picked || !sober(state, hag)) return null;
+	if (!hag || !seat || !picked || !sober(state, hag)) return null;
+	// "If not in play": a character a player has, alive or dead, is in play, so nothing happens
+	// (the target already being it included).
+	if (state.seats.some((s) => s.character === picked)) return null;
 	return {
 		code: 'pithag',
 		because: hag.id,

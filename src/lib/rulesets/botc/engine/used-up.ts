@@ -1,3 +1,4 @@
+import { activeGains } from './abilities';
 import { effectsOn } from './effects';
 import type { CharacterId, GameState, Reminder, Seat } from './types';
 
@@ -24,19 +25,71 @@ function beforeTonight(state: GameState, placed: Reminder['placed']): boolean {
 	return placed.kind !== 'night' || placed.n < tonight;
 }
 
-/** What the log shows the character did on an earlier night: an answer, a choice or a kill. */
-function actedBefore(state: GameState, id: CharacterId): boolean {
+/** Phases in order: setup 0, night 1, day 1, night 2… */
+const rank = (p: { kind: string; n: number }) =>
+	p.kind === 'setup' ? 0 : p.kind === 'night' ? 2 * p.n - 1 : 2 * p.n;
+
+/**
+ * When the seat came to hold `id`'s ability: a gain it still holds, or the last change that made
+ * it the character (a Pit-Hag's, a swap's); setup (0) when it was dealt it.
+ */
+function heldSince(state: GameState, seat: Seat, id: CharacterId): number {
+	const changes = state.changes ?? [];
+	if (seat.character !== id) {
+		const gain = activeGains(state, seat).find((g) => g.character === id);
+		return gain ? rank(gain.at) : 0;
+	}
+	const became = changes.findLast(
+		(c) =>
+			!c.gained && ((c.seat === seat.id && c.to === id) || (c.with === seat.id && c.from === id))
+	);
+	return became ? rank(became.at) : 0;
+}
+
+/** Whether a step key is this seat's for the character: `id`, or `id@seat` (a gained ability). */
+const stepIsSeats = (key: string, id: CharacterId, seat: Seat, own: boolean) =>
+	key === `${id}@${seat.id}` || (key === id && own);
+
+/**
+ * What the log shows this seat did with the ability on an earlier night, since it came to hold
+ * it: an answer it was told, a choice or a kill at its step, or a token its ability placed. Once
+ * per game is per player: another player who becomes the character (the Pit-Hag's, a
+ * Philosopher who gains it) may still use it.
+ */
+function actedBefore(state: GameState, seat: Seat, id: CharacterId): boolean {
 	const tonight = state.phase.kind === 'night' ? state.phase.n : Infinity;
-	const earlier = state.nights.filter((n) => n.n < tonight);
-	if (earlier.some((n) => (n.answers ?? []).some((a) => a.step === id))) return true;
-	if (earlier.some((n) => (n.choices ?? []).some((c) => c.step === id && c.seats.length > 0)))
+	const since = heldSince(state, seat, id);
+	// Its own step (not a gained one): the character's, or one the player only thinks they hold.
+	const own = seat.character === id || (seat.thinks === id && seat.character !== null);
+	const earlier = state.nights.filter(
+		(n) => n.n < tonight && rank({ kind: 'night', n: n.n }) >= since
+	);
+	const mine = (key: string) => stepIsSeats(key, id, seat, own);
+	if (earlier.some((n) => (n.answers ?? []).some((a) => mine(a.step) && a.seats.includes(seat.id))))
 		return true;
-	if ((state.deaths ?? []).some((d) => d.by === id && d.kind === 'night' && d.n < tonight))
+	if (earlier.some((n) => (n.choices ?? []).some((c) => mine(c.step) && c.seats.length > 0)))
 		return true;
-	// A token its ability placed on an earlier night (the Courtier's "Drunk 3", the Professor's).
+	if (
+		own &&
+		(state.deaths ?? []).some(
+			(d) =>
+				d.by === id &&
+				d.kind === 'night' &&
+				d.n < tonight &&
+				rank({ kind: 'night', n: d.n }) >= since
+		)
+	)
+		return true;
+	// A token its ability placed on an earlier night (the Courtier's "Drunk 3", the Professor's),
+	// by this seat when the token says who placed it.
 	return state.seats.some((s) =>
 		s.reminders.some(
-			(r) => r.source === id && r.placed?.kind === 'night' && beforeTonight(state, r.placed)
+			(r) =>
+				r.source === id &&
+				r.placed?.kind === 'night' &&
+				beforeTonight(state, r.placed) &&
+				rank(r.placed) >= since &&
+				(r.from ? r.from === seat.id : own)
 		)
 	);
 }
@@ -51,5 +104,5 @@ export function usedUp(state: GameState, seat: Seat, id: CharacterId): boolean {
 		const r = seat.reminders.find((x) => x.id === token.reminder);
 		if (r && beforeTonight(state, r.placed)) return true;
 	}
-	return ONCE_PER_GAME.has(id) && actedBefore(state, id);
+	return ONCE_PER_GAME.has(id) && actedBefore(state, seat, id);
 }

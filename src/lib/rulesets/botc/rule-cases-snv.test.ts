@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { offerEvents, suggestChanges } from './index';
+import { Table, withExtra } from './engine/testing/builders';
+import { applyAll, day, keys, night, pick } from './testing/combos';
+
+// Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
+// through the reducer and read through the rule set's public API. Rulings from the official
+// character texts and their wiki pages, in our own words.
+
+/** What the Seamstress at `seat` was told on tonight's step `key` (her once-per-game use). */
+const seamstressTold = (t: Table, key: string, seat: string, chosen: string[]) =>
+	t.do({
+		type: 'night/answer',
+		step: key,
+		character: 'seamstress',
+		seats: [seat],
+		chosen,
+		answer: { yes: true },
+		truth: 'true'
+	});
+
+describe('the Pit-Hag: a character in play is not created', () => {
+	// s1 Vortox, s2 Pit-Hag, s3 Seamstress, s4 Dreamer, s5 Clockmaker, s6 Oracle, s7 Mutant.
+	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+	const atNight2 = () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		return t;
+	};
+
+	it('the Dreamer is in play: choosing it changes nothing, so nothing is offered', () => {
+		const t = atNight2();
+		pick(t, 'pithag', ['s7'], ['dreamer']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('a dead player’s character is still in play: nothing happens either', () => {
+		const t = atNight2();
+		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		pick(t, 'pithag', ['s7'], ['dreamer']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('a character not in play is offered, the player keeping their alignment', () => {
+		const t = atNight2();
+		pick(t, 'pithag', ['s7'], ['sage']);
+		expect(suggestChanges(t.state).map((o) => o.event)).toEqual([
+			{ type: 'seat/changed', seat: 's7', character: 'sage', how: 'pithag' }
+		]);
+	});
+});
+
+describe('a once-per-game ability is used up by the player who used it, not by the character', () => {
+	it('the Pit-Hag’s new Seamstress may use it though the first Seamstress did', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('seamstress');
+		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
+		t.do({ type: 'seat/changed', seat: 's7', character: 'seamstress', how: 'pithag' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('seamstress');
+	});
+
+	it('a Philosopher who gains the Seamstress after she used hers has his own use, once', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
+		day(t);
+		night(t);
+		pick(t, 'philosopher', [], ['seamstress']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(keys(t)).toContain('seamstress@s4');
+		expect(keys(t)).not.toContain('seamstress');
+		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
+		day(t);
+		night(t);
+		expect(keys(t).filter((k) => k.startsWith('seamstress'))).toEqual([]);
+	});
+
+	it('the Philosopher’s use does not spend the real Seamstress’s', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		pick(t, 'philosopher', [], ['seamstress']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
+		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		day(t);
+		night(t);
+		// He is dead, so the real Seamstress is sober again and has not used hers.
+		expect(keys(t)).toContain('seamstress');
+	});
+
+	it('the Courtier’s token placed by one player does not spend another Courtier’s', () => {
+		const t = new Table({
+			script: withExtra('snv', ['courtier']),
+			characters: ['vortox', 'pithag', 'courtier', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		t.do({ type: 'reminder/added', seat: 's2', source: 'courtier', label: 'Drunk 3' });
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('courtier');
+		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
+		t.do({ type: 'seat/changed', seat: 's7', character: 'courtier', how: 'pithag' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('courtier');
+	});
+});
