@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offerEvents, suggestChanges } from './index';
+import { offerEvents, suggestAnswer, suggestChanges } from './index';
 import { Table, withExtra } from './engine/testing/builders';
-import { applyAll, day, keys, night, pick } from './testing/combos';
+import { applyAll, day, keys, night, pick, step } from './testing/combos';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official
@@ -120,5 +120,62 @@ describe('a once-per-game ability is used up by the player who used it, not by t
 		day(t);
 		night(t);
 		expect(keys(t)).toContain('courtier');
+	});
+});
+
+describe('the Dreamer: one good and one evil character, by character type', () => {
+	const dreamt = (t: Table, seat: string) => {
+		const s = suggestAnswer(t.state, step(t, 'dreamer')!, [seat])!;
+		return s.options.filter((o) => o.truth === 'true');
+	};
+
+	it('a good player the Pit-Hag made the Witch: the Witch, and a good character beside it', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		night(t);
+		t.do({ type: 'seat/changed', seat: 's7', character: 'witch', how: 'pithag' });
+		const [truth] = dreamt(t, 's7');
+		expect(truth?.answer).toEqual({ seats: ['s7'], characters: ['witch'] });
+		const other = truth?.complete?.characters?.[0] ?? [];
+		expect(other).toContain('clockmaker');
+		expect(other).toContain('mutant');
+		expect(other).not.toContain('cerenovus');
+		expect(other).not.toContain('nodashii');
+	});
+
+	it('the old Demon the Snake Charmer swapped with, now a good Snake Charmer: an evil one beside it', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'dreamer',
+				'snakecharmer',
+				'clockmaker',
+				'nodashii',
+				'mutant',
+				'flowergirl',
+				'witch'
+			]
+		});
+		night(t);
+		t.do({
+			type: 'night/answer',
+			step: 'snakecharmer',
+			character: 'snakecharmer',
+			seats: ['s2'],
+			chosen: ['s4'],
+			answer: { yes: true },
+			truth: 'true'
+		});
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		day(t);
+		night(t);
+		const [truth] = dreamt(t, 's4');
+		expect(truth?.answer).toEqual({ seats: ['s4'], characters: ['snakecharmer'] });
+		expect(truth?.complete?.characters?.[0]).toContain('witch');
+		expect(truth?.complete?.characters?.[0]).not.toContain('clockmaker');
 	});
 });

@@ -1,4 +1,4 @@
-import type { Alignment, Nomination, Seat, SeatId, Team } from '../engine/types';
+import type { Nomination, Seat, SeatId, Team } from '../engine/types';
 import {
 	candidates,
 	isEvil,
@@ -38,16 +38,22 @@ function nobleOptions(ctx: Context): AnswerOption[] {
 	}));
 }
 
-/** The characters of the other alignment, for the Dreamer's second character. */
-function opposite(ctx: Context, alignment: Alignment | null) {
-	const teams = alignment === 'evil' ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
-	return teams.flatMap((t) => scriptCharacters(ctx.state, t as 'townsfolk'));
+/**
+ * The characters of the other kind, for the Dreamer's second character: "1 good & 1 evil
+ * character" are characters by their type (Townsfolk and Outsiders are good, Minions and Demons
+ * evil), whatever the player's alignment (a good player the Pit-Hag made the Witch shows the
+ * Witch and a good character).
+ */
+function opposite(ctx: Context, team: Team | undefined) {
+	const evil = team === 'minion' || team === 'demon';
+	const teams: Team[] = evil ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
+	return teams.flatMap((t) => scriptCharacters(ctx.state, t));
 }
 
 function dreamerOptions(ctx: Context, seat: Seat): AnswerOption[] {
 	return ctx.regs(seat).flatMap((r): AnswerOption[] => {
 		if (r.as === 'good' || r.as === 'evil') return [];
-		const decoys = opposite(ctx, r.alignment);
+		const decoys = opposite(ctx, r.team);
 		if (!r.as && r.character)
 			return [
 				{
