@@ -179,3 +179,25 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 		expect(truth?.complete?.characters?.[0]).not.toContain('clockmaker');
 	});
 });
+
+describe('the Witch loses her ability when just 3 players live', () => {
+	const WITCH = ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant'];
+
+	it('four alive at dusk: she still wakes; three alive: no step, that night or later', () => {
+		const t = new Table({ script: 'snv', characters: WITCH });
+		night(t);
+		day(t);
+		for (const s of ['s3', 's4', 's5']) t.do({ type: 'seat/died', seat: s });
+		night(t);
+		expect(keys(t)).toContain('witch');
+		day(t);
+		t.do({ type: 'seat/died', seat: 's6' });
+		night(t);
+		expect(keys(t)).not.toContain('witch');
+		// Lost for good: a player coming back does not give it back.
+		t.do({ type: 'seat/revived', seat: 's6' });
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('witch');
+	});
+});

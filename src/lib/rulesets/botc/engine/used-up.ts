@@ -95,8 +95,23 @@ function actedBefore(state: GameState, seat: Seat, id: CharacterId): boolean {
 }
 
 /**
+ * The Witch loses her ability once just 3 players live (travellers not counted, as for the
+ * Mayor): at any dusk so far, or now.
+ */
+function witchLost(state: GameState): boolean {
+	const residents = state.seats.filter((s) => !s.traveller);
+	const living = (alive: (s: Seat) => boolean | undefined) => residents.filter(alive).length;
+	if (living((s) => s.alive) <= 3) return true;
+	const nights = [...state.nights, ...(state.night ? [state.night] : [])];
+	// Only dusks that recorded every resident (not older logs' partial records).
+	const whole = nights.filter((n) => residents.every((s) => Object.hasOwn(n.aliveAtDusk, s.id)));
+	return whole.some((n) => living((s) => n.aliveAtDusk[s.id]) <= 3);
+}
+
+/**
  * Whether a seat's ability of `id` is used up as of tonight: a "No Ability" token placed before
- * tonight, or, for a once-per-game ability, what the log shows it did on an earlier night.
+ * tonight, for a once-per-game ability what the log shows it did on an earlier night, or an
+ * ability its own text takes away (the Witch's with just 3 players alive).
  */
 export function usedUp(state: GameState, seat: Seat, id: CharacterId): boolean {
 	const token = effectsOn(state, seat.id).find((e) => e.kind === 'no-ability' && e.reminder);
@@ -104,5 +119,6 @@ export function usedUp(state: GameState, seat: Seat, id: CharacterId): boolean {
 		const r = seat.reminders.find((x) => x.id === token.reminder);
 		if (r && beforeTonight(state, r.placed)) return true;
 	}
+	if (id === 'witch' && witchLost(state)) return true;
 	return ONCE_PER_GAME.has(id) && actedBefore(state, seat, id);
 }
