@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerEvents, suggestAnswer, suggestChanges } from './index';
-import { Table, withExtra } from './engine/testing/builders';
+import { Table, remind, withExtra } from './engine/testing/builders';
 import { applyAll, day, keys, night, pick, step } from './testing/combos';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
@@ -199,5 +199,43 @@ describe('the Witch loses her ability when just 3 players live', () => {
 		day(t);
 		night(t);
 		expect(keys(t)).not.toContain('witch');
+	});
+});
+
+describe('the Mathematician counts since dawn; the Juggler learns the night after its first day', () => {
+	const MATHS = ['vortox', 'witch', 'juggler', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
+	const abnormal = (seat: string) => remind(seat, 'mathematician', 'Abnormal');
+	const told = (t: Table, key: string) => {
+		const s = suggestAnswer(t.state, step(t, key)!, [])!;
+		return s.nothing ?? s.options.filter((o) => o.truth === 'true').map((o) => o.answer);
+	};
+
+	it('last night’s Abnormal token is not counted again; today’s and tonight’s are, once a player', () => {
+		const t = new Table({ script: 'snv', characters: MATHS });
+		night(t);
+		t.do(abnormal('s5'));
+		expect(told(t, 'mathematician')).toEqual([{ number: 1 }]);
+		day(t);
+		night(t);
+		expect(told(t, 'mathematician')).toEqual([{ number: 0 }]);
+		day(t);
+		t.do(abnormal('s6'));
+		night(t);
+		t.do(abnormal('s6'));
+		t.do(abnormal('s3'));
+		expect(told(t, 'mathematician')).toEqual([{ number: 2 }]);
+	});
+
+	it('the Juggler counts the day’s correct guesses on night 2, and has nothing to learn later', () => {
+		const t = new Table({ script: 'snv', characters: MATHS });
+		night(t);
+		day(t);
+		t.do(remind('s1', 'juggler', 'Correct'));
+		t.do(remind('s2', 'juggler', 'Correct'));
+		night(t);
+		expect(told(t, 'juggler')).toEqual([{ number: 2 }]);
+		day(t);
+		night(t);
+		expect(told(t, 'juggler')).toBe('not-tonight');
 	});
 });
