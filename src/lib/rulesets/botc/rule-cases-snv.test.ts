@@ -239,3 +239,38 @@ describe('the Mathematician counts since dawn; the Juggler learns the night afte
 		expect(told(t, 'juggler')).toBe('not-tonight');
 	});
 });
+
+describe('the Sage wakes only when the Demon killed them', () => {
+	const SAGE = ['vortox', 'assassin', 'sage', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
+	const atNight2 = () => {
+		const t = new Table({ script: withExtra('snv', ['assassin']), characters: SAGE });
+		night(t);
+		day(t);
+		night(t);
+		return t;
+	};
+
+	it('killed by the Vortox: the Sage learns the Demon is one of two players', () => {
+		const t = atNight2();
+		t.do({ type: 'night/kill', step: 'vortox', by: 'vortox', seat: 's3' });
+		expect(keys(t)).toContain('sage');
+		const s = suggestAnswer(t.state, step(t, 'sage')!, [])!;
+		expect(s.options.filter((o) => o.truth === 'true').map((o) => o.answer)).toEqual([
+			{ seats: ['s1'] }
+		]);
+		// The Vortox makes the Sage's information false too.
+		expect(s.mustBeFalse).toBe(true);
+	});
+
+	it('killed by the Assassin: no Sage step', () => {
+		const t = atNight2();
+		t.do({ type: 'night/kill', step: 'assassin', by: 'assassin', seat: 's3' });
+		expect(keys(t)).not.toContain('sage');
+	});
+
+	it('a death with no cause recorded may be the Demon’s: the step stays', () => {
+		const t = atNight2();
+		t.do({ type: 'seat/died', seat: 's3' });
+		expect(keys(t)).toContain('sage');
+	});
+});

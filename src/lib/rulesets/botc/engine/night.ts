@@ -170,7 +170,8 @@ function stepsTonight(state: GameState): NightStep[] {
 		present(s) ||
 		!!rule?.worksDead ||
 		hasAbilityDead(state, s) ||
-		(rule?.trigger === 'died-tonight' && diedTonight(night, s)) ||
+		((rule?.trigger === 'died-tonight' || rule?.trigger === 'demon-killed') &&
+			diedTonight(night, s)) ||
 		(rule?.trigger === 'died' && (diedTonight(night, s) || diedToday(state, night, s)));
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
