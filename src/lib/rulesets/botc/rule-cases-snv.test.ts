@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerEvents, suggestAnswer, suggestChanges } from './index';
+import { nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
 import { Table, remind, withExtra } from './engine/testing/builders';
 import { applyAll, day, keys, night, pick, step } from './testing/combos';
 
@@ -272,5 +272,43 @@ describe('the Sage wakes only when the Demon killed them', () => {
 		const t = atNight2();
 		t.do({ type: 'seat/died', seat: 's3' });
 		expect(keys(t)).toContain('sage');
+	});
+});
+
+describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', () => {
+	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+	const demonSteps = (t: Table) =>
+		nightSteps(t.state)
+			.filter((s) => s.character === 'vortox' || s.character === 'nodashii')
+			.map((s) => [s.key, s.does, !!s.kills]);
+
+	it('a new No Dashii: both Demons’ steps say the storyteller decides, the kill still recordable', () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s7'], ['nodashii']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(demonSteps(t)).toEqual([
+			['nodashii', 'storyteller', true],
+			['vortox', 'storyteller', true]
+		]);
+		// The next night the Demons kill as usual.
+		day(t);
+		night(t);
+		expect(demonSteps(t)).toEqual([
+			['nodashii', 'kills', true],
+			['vortox', 'kills', true]
+		]);
+	});
+
+	it('a Townsfolk made: the Vortox kills as usual', () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s7'], ['sage']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(demonSteps(t)).toEqual([['vortox', 'kills', true]]);
 	});
 });

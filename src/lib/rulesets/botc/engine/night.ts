@@ -1,5 +1,6 @@
 import { nightRule, type NightRule, type Picks, type StepDoes } from './night-rules';
 import { cannibalMeal, minstrelDrunk, poCharged, pukkaVictim, stepNote } from './night-follows';
+import { pitHagMadeDemon } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from '../../../engine/own';
 import { hasEffect } from './effects';
@@ -176,6 +177,7 @@ function stepsTonight(state: GameState): NightStep[] {
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
 	const meal = first ? null : cannibalMeal(state);
+	const arbitrary = pitHagMadeDemon(state);
 	for (const id of order) {
 		if (meal && id === meal.character) {
 			const cannibal = cannibalStep(state, night, meal, base);
@@ -231,6 +233,9 @@ function stepsTonight(state: GameState): NightStep[] {
 		};
 		if (does) step.does = does.does;
 		if (does?.kills && !(first && does.killsLater)) step.kills = does.kills;
+		// A Demon the Pit-Hag made tonight: deaths are arbitrary, the storyteller's to choose.
+		if (step.kills && characterOf(state, id)?.team === 'demon' && arbitrary)
+			step.does = 'storyteller';
 		if (does?.picks) withPicks(step, does.picks, night);
 		const note = why ?? (first ? null : stepNote(state, id));
 		if (note) step.why = note;
