@@ -45,11 +45,15 @@ function vortoxRules(state: GameState): boolean {
 /**
  * Whether the Vortox makes this step's answer false: information (not a swap or an effect the
  * step only records) from a Townsfolk ability its holder truly holds, drunk or poisoned or not
- * (official ruling). The Drunk or a Marionette who only thinks they hold it is not bound.
+ * (official ruling), the Cannibal's too. The Drunk or a Marionette who only thinks they hold it
+ * is not bound.
  */
-function vortoxBinds(state: GameState, id: string, spec: AnswerSpec, holder: Seat | undefined) {
+function vortoxBinds(state: GameState, step: NightStep, spec: AnswerSpec, holder?: Seat) {
+	const id = step.character ?? '';
 	if (spec.information === false || characterOf(state, id)?.team !== 'townsfolk') return false;
-	return !!holder && holds(state, holder, id) && vortoxRules(state);
+	// The Cannibal acting with an executed Townsfolk's ability holds it too.
+	const held = !!holder && (holds(state, holder, id) || step.by === 'cannibal');
+	return held && vortoxRules(state);
 }
 
 const same = (a: Answer, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
@@ -127,7 +131,7 @@ export function suggestAnswer(
 	const ctx = context(state, holder);
 	const choose = spec.choose ?? 0;
 	const picked = chosen.slice(0, choose);
-	const mustBeFalse = vortoxBinds(state, id, spec, holder);
+	const mustBeFalse = vortoxBinds(state, step, spec, holder);
 	const base = {
 		character: id,
 		learns: spec.learns,

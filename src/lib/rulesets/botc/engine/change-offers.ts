@@ -117,7 +117,7 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 		// The Snake Charmer's choice: the player tapped at the step's answer (its yes/no).
 		for (const given of state.night?.answers ?? []) {
 			if (given.step.split('@')[0] !== 'snakecharmer') continue;
-			const offer = snakeCharmerOffer(state, given.chosen[0]);
+			const offer = snakeCharmerOffer(state, given.chosen[0], given.seats);
 			if (offer) out.push(offer);
 		}
 		for (const choice of state.night?.choices ?? []) {
@@ -236,12 +236,24 @@ function fangGuOffer(state: GameState): ChangeOffer | null {
 	};
 }
 
-/** The Snake Charmer's choice of the Demon: the swap, and the old Demon poisoned. */
-function snakeCharmerOffer(state: GameState, target: SeatId | undefined): ChangeOffer | null {
+/**
+ * The Snake Charmer's choice of the Demon: the swap, and the old Demon poisoned. The charmer is
+ * the step's holder (`told`): the Snake Charmer, or a Philosopher who gained the ability (he
+ * becomes the Demon, the Demon a poisoned Philosopher).
+ */
+function snakeCharmerOffer(
+	state: GameState,
+	target: SeatId | undefined,
+	told: readonly SeatId[]
+): ChangeOffer | null {
 	const demon = state.seats.find((s) => s.id === target);
 	if (!demon || !demon.alive || !demon.character || !isDemon(state, demon)) return null;
 	const charmer = holdersOf(state, 'snakecharmer').find(
-		(s) => s.id !== demon.id && s.alive && sober(state, s) && s.character === 'snakecharmer'
+		(s) =>
+			s.id !== demon.id &&
+			s.alive &&
+			sober(state, s) &&
+			(told.length > 0 ? told.includes(s.id) : s.character === 'snakecharmer')
 	);
 	if (!charmer) return null;
 	const event: ChangeEvent = {

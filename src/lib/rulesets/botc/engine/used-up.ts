@@ -114,10 +114,13 @@ function witchLost(state: GameState): boolean {
  * ability its own text takes away (the Witch's with just 3 players alive).
  */
 export function usedUp(state: GameState, seat: Seat, id: CharacterId): boolean {
-	const token = effectsOn(state, seat.id).find((e) => e.kind === 'no-ability' && e.reminder);
-	if (token) {
-		const r = seat.reminders.find((x) => x.id === token.reminder);
-		if (r && beforeTonight(state, r.placed)) return true;
+	// A "No Ability" token counts unless it marks another ability of this seat's own as spent (a
+	// Slayer's, placed on herself, does not spend the Seamstress the Pit-Hag made her).
+	const spends = (r: Reminder) => r.source === id || r.from !== seat.id;
+	for (const e of effectsOn(state, seat.id)) {
+		if (e.kind !== 'no-ability' || !e.reminder) continue;
+		const r = seat.reminders.find((x) => x.id === e.reminder);
+		if (r && beforeTonight(state, r.placed) && spends(r)) return true;
 	}
 	if (id === 'witch' && witchLost(state)) return true;
 	return ONCE_PER_GAME.has(id) && actedBefore(state, seat, id);

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+	abilityLedger,
+	isPoisonedIn,
+	offerEvents,
+	suggestAnswer,
+	suggestChanges,
+	usedUp
+} from './index';
+import { Table, withExtra } from './engine/testing/builders';
+import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+
+// Rule cases of abilities that are gained, swapped or spent, played through the reducer and
+// read through the rule set's public API. Rulings from the official character texts and their
+// wiki pages, in our own words.
+
+/** The Snake Charmer's step `key` answered for its holder `seat`, who chose `chosen`. */
+const charmed = (t: Table, key: string, seat: string, chosen: string) =>
+	t.do({
+		type: 'night/answer',
+		step: key,
+		character: 'snakecharmer',
+		seats: [seat],
+		chosen: [chosen],
+		answer: { yes: true },
+		truth: 'true'
+	});
+
+describe('a Philosopher with the Snake Charmer’s ability who chooses the Demon', () => {
+	const PHIL = ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+
+	it('swaps with it: he becomes the evil Vortox, the old Demon a good, poisoned Philosopher', () => {
+		const t = new Table({ script: 'snv', characters: PHIL });
+		night(t);
+		pick(t, 'philosopher', [], ['snakecharmer']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(keys(t)).toContain('snakecharmer@s3');
+		charmed(t, 'snakecharmer@s3', 's3', 's1');
+		const [offer] = suggestChanges(t.state);
+		expect(offer?.event).toEqual({
+			type: 'seat/changed',
+			seat: 's3',
+			character: 'vortox',
+			how: 'snakecharmer',
+			with: 's1'
+		});
+		applyAll(t, offerEvents(offer!));
+		expect(seat(t, 's3')).toMatchObject({ character: 'vortox', alignment: 'evil' });
+		expect(seat(t, 's1')).toMatchObject({ character: 'philosopher', alignment: 'good' });
+		expect(isPoisonedIn(t.state, seat(t, 's1'))).toBe(true);
+		// The gained ability went with his own character: he holds only the Vortox now.
+		const s3 = abilityLedger(t.state).find((e) => e.seat === 's3');
+		expect(s3?.abilities.map((a) => a.character)).toEqual(['vortox']);
+	});
+
+	it('choosing someone else swaps nothing', () => {
+		const t = new Table({ script: 'snv', characters: PHIL });
+		night(t);
+		pick(t, 'philosopher', [], ['snakecharmer']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		charmed(t, 'snakecharmer@s3', 's3', 's2');
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('the real Snake Charmer he made drunk chooses the Demon: no swap', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'vortox',
+				'witch',
+				'philosopher',
+				'snakecharmer',
+				'clockmaker',
+				'oracle',
+				'mutant'
+			]
+		});
+		night(t);
+		pick(t, 'philosopher', [], ['snakecharmer']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		charmed(t, 'snakecharmer', 's4', 's1');
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+});
+
+describe('the Vortox and the Cannibal', () => {
+	const CANNIBAL = ['vortox', 'witch', 'cannibal', 'empath', 'clockmaker', 'oracle', 'mutant'];
+
+	it('the Cannibal with an executed Empath’s ability holds a Townsfolk ability: it learns false', () => {
+		const t = new Table({ script: withExtra('snv', ['cannibal', 'empath']), characters: CANNIBAL });
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's4', died: true });
+		night(t);
+		const s = suggestAnswer(t.state, step(t, 'cannibal')!, [])!;
+		expect(s.character).toBe('empath');
+		expect(s.mustBeFalse).toBe(true);
+		expect(s.options.filter((o) => o.truth === 'false').length).toBeGreaterThan(0);
+	});
+});
+
+describe('a spent ability’s "No Ability" token spends only that ability', () => {
+	it('a Slayer who shot, made the Seamstress by the Pit-Hag, may still use the Seamstress’s', () => {
+		const t = new Table({
+			script: withExtra('snv', ['slayer']),
+			characters: ['vortox', 'pithag', 'slayer', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'reminder/added', seat: 's3', source: 'slayer', label: 'No Ability' });
+		night(t);
+		t.do({ type: 'seat/changed', seat: 's3', character: 'seamstress', how: 'pithag' });
+		day(t);
+		night(t);
+		expect(usedUp(t.state, seat(t, 's3'), 'seamstress')).toBe(false);
+		expect(keys(t)).toContain('seamstress');
+	});
+
+	it('another ability’s "No Ability" on a player still takes theirs away', () => {
+		const t = new Table({
+			script: withExtra('snv', ['preacher']),
+			characters: ['vortox', 'witch', 'preacher', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		t.do({ type: 'reminder/added', seat: 's2', source: 'preacher', label: 'No Ability' });
+		day(t);
+		night(t);
+		expect(usedUp(t.state, seat(t, 's2'), 'witch')).toBe(true);
+		expect(keys(t)).not.toContain('witch');
+	});
+});
