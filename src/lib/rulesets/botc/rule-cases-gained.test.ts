@@ -99,6 +99,30 @@ describe('the Vortox and the Cannibal', () => {
 	});
 });
 
+describe('the Cannibal who ate an evil player is poisoned until a good player dies by execution', () => {
+	it('poisoned in the effects ledger too, across a day with no execution; a good meal cures it', () => {
+		const t = new Table({
+			script: withExtra('snv', ['cannibal']),
+			characters: ['vortox', 'witch', 'cannibal', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's2', died: true });
+		expect(isPoisonedIn(t.state, seat(t, 's3'))).toBe(true);
+		night(t);
+		expect(step(t, 'cannibal')).toMatchObject({ character: 'witch', poisoned: true });
+		day(t);
+		night(t);
+		expect(isPoisonedIn(t.state, seat(t, 's3'))).toBe(true);
+		expect(step(t, 'cannibal')).toMatchObject({ character: 'witch', poisoned: true });
+		day(t);
+		t.do({ type: 'execution', seat: 's4', died: true });
+		expect(isPoisonedIn(t.state, seat(t, 's3'))).toBe(false);
+		night(t);
+		expect(step(t, 'cannibal')).toMatchObject({ character: 'dreamer', poisoned: false });
+	});
+});
+
 describe('a spent ability’s "No Ability" token spends only that ability', () => {
 	it('a Slayer who shot, made the Seamstress by the Pit-Hag, may still use the Seamstress’s', () => {
 		const t = new Table({
