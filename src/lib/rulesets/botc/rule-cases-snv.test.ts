@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
+import { checkWin, nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
 import { Table, remind, withExtra } from './engine/testing/builders';
-import { applyAll, day, keys, night, pick, step } from './testing/combos';
+import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official
@@ -310,5 +310,36 @@ describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', ()
 		pick(t, 'pithag', ['s7'], ['sage']);
 		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
 		expect(demonSteps(t)).toEqual([['vortox', 'kills', true]]);
+	});
+});
+
+describe('the Fang Gu’s jump makes an evil Fang Gu', () => {
+	it('a good player the Pit-Hag made the Mutant becomes an evil Fang Gu; the Demon lives on', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'fanggu',
+				'pithag',
+				'seamstress',
+				'dreamer',
+				'clockmaker',
+				'oracle',
+				'sweetheart'
+			]
+		});
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s3'], ['mutant']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		day(t);
+		night(t);
+		t.do({ type: 'night/kill', step: 'fanggu', by: 'fanggu', seat: 's3' });
+		const jump = suggestChanges(t.state).find((o) => o.code === 'fanggu')!;
+		applyAll(t, offerEvents(jump));
+		expect(seat(t, 's3')).toMatchObject({ character: 'fanggu', alive: true, alignment: 'evil' });
+		expect(seat(t, 's1').alive).toBe(false);
+		day(t);
+		expect(checkWin(t.state)).toBeNull();
 	});
 });
