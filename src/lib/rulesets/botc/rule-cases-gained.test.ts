@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	abilityLedger,
+	isDrunkIn,
 	isPoisonedIn,
 	offerEvents,
 	suggestAnswer,
@@ -25,6 +26,30 @@ const charmed = (t: Table, key: string, seat: string, chosen: string) =>
 		answer: { yes: true },
 		truth: 'true'
 	});
+
+describe('the Philosopher chooses a good character', () => {
+	const PHIL = ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+
+	it('a Minion or a Demon is no choice: nothing is offered', () => {
+		for (const evil of ['witch', 'cerenovus', 'nodashii']) {
+			const t = new Table({ script: 'snv', characters: PHIL });
+			night(t);
+			pick(t, 'philosopher', [], [evil]);
+			expect(suggestChanges(t.state), evil).toEqual([]);
+		}
+	});
+
+	it('an Outsider in play: he gains it and the real one is drunk', () => {
+		const t = new Table({ script: 'snv', characters: PHIL });
+		night(t);
+		pick(t, 'philosopher', [], ['mutant']);
+		const [offer] = suggestChanges(t.state);
+		expect(offer).toMatchObject({ code: 'philosopher', character: 'mutant', drunk: ['s7'] });
+		applyAll(t, offerEvents(offer!));
+		expect(isDrunkIn(t.state, seat(t, 's7'))).toBe(true);
+		expect(isDrunkIn(t.state, seat(t, 's3'))).toBe(false);
+	});
+});
 
 describe('a Philosopher with the Snake Charmer’s ability who chooses the Demon', () => {
 	const PHIL = ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant'];

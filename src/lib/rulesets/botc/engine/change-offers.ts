@@ -136,6 +136,9 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 				(s) => s.character === 'philosopher' && !hasGainedBy(s, 'philosopher')
 			);
 			if (!picked || !holder || !holder.alive || !sober(state, holder)) continue;
+			// "Choose a good character": a Minion or Demon is no choice (the storyteller asks again).
+			const team = teamOfId(state, picked);
+			if (team !== 'townsfolk' && team !== 'outsider') continue;
 			const drunk = state.seats
 				.filter((s) => s.id !== holder.id && s.character === picked)
 				.map((s) => s.id);
