@@ -180,6 +180,26 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 	});
 });
 
+describe('the Dreamer under the Vortox', () => {
+	it('the false answer shows the chosen player with a good and an evil character, neither theirs', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		const s = suggestAnswer(t.state, step(t, 'dreamer')!, ['s2'])!;
+		expect(s.mustBeFalse).toBe(true);
+		const wrong = s.options.filter((o) => o.truth === 'false');
+		expect(wrong.map((o) => o.answer)).toEqual([{ seats: ['s2'], characters: [] }]);
+		const [good, evil] = wrong[0]?.complete?.characters ?? [];
+		expect(good).toContain('clockmaker');
+		expect(good).not.toContain('cerenovus');
+		expect(evil).toContain('cerenovus');
+		expect(evil).not.toContain('witch');
+		expect(wrong[0]?.complete?.seats).toBeUndefined();
+	});
+});
+
 describe('the Witch loses her ability when just 3 players live', () => {
 	const WITCH = ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant'];
 

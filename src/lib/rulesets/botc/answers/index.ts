@@ -85,6 +85,10 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 			break;
 		case 'character':
 		case 'player-character': {
+			if (id === 'dreamer') {
+				dreamerFalse(ctx, given, add);
+				break;
+			}
 			const teams = FALSE_TEAMS[id] ?? ['townsfolk', 'outsider', 'minion', 'demon'];
 			const pool = teams.flatMap((t) => scriptCharacters(state, t));
 			const players = spec.learns === 'player-character' ? (id === 'grandmother' ? 1 : 2) : 0;
@@ -107,6 +111,25 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 			break;
 	}
 	return out;
+}
+
+/**
+ * The Dreamer's false answer: the chosen player shown with one good and one evil character,
+ * neither of them theirs (the true character on the same player is no false answer).
+ */
+function dreamerFalse(
+	ctx: Context,
+	given: AnswerOption[],
+	add: (answer: Answer, complete?: AnswerOption['complete']) => void
+) {
+	const seats = given.find((o) => o.truth === 'true')?.answer.seats ?? [];
+	const truths = new Set(given.flatMap((o) => (o.truth === 'true' ? o.answer.characters : [])));
+	const of = (teams: Team[]) =>
+		teams.flatMap((t) => scriptCharacters(ctx.state, t)).filter((c) => !truths.has(c));
+	add(
+		{ seats, characters: [] },
+		{ characters: [of(['townsfolk', 'outsider']), of(['minion', 'demon'])] }
+	);
 }
 
 /**
