@@ -278,8 +278,10 @@ describe('the Sage wakes only when the Demon killed them', () => {
 		expect(s.options.filter((o) => o.truth === 'true').map((o) => o.answer)).toEqual([
 			{ seats: ['s1'] }
 		]);
-		// The Vortox makes the Sage's information false too.
+		// The Vortox makes the Sage's information false too: two players, neither the Demon.
 		expect(s.mustBeFalse).toBe(true);
+		const wrong = s.options.find((o) => o.truth === 'false');
+		expect(wrong?.complete).toEqual({ seats: 2, from: ['s2', 's4', 's5', 's6', 's7'] });
 	});
 
 	it('killed by the Assassin: no Sage step', () => {

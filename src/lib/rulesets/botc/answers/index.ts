@@ -104,9 +104,20 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 				);
 			break;
 		}
-		case 'players':
-			add({ seats: [] }, { seats: PLAYERS_SHOWN[id] ?? 1 });
+		case 'players': {
+			const count = PLAYERS_SHOWN[id] ?? 1;
+			// The Sage's false answer: two players, neither of whom may register as the Demon.
+			const from =
+				id === 'sage'
+					? state.seats
+							.filter(
+								(s) => s.id !== ctx.holder?.id && !ctx.regs(s).some((r) => r.team === 'demon')
+							)
+							.map((s) => s.id)
+					: undefined;
+			add({ seats: [] }, { seats: count, ...(from ? { from } : {}) });
 			break;
+		}
 		case 'free':
 			break;
 	}
