@@ -178,3 +178,24 @@ describe('a spent ability’s "No Ability" token spends only that ability', () =
 		expect(keys(t)).not.toContain('witch');
 	});
 });
+
+describe('the Alchemist with the Pit-Hag’s ability', () => {
+	it('her pick is offered like the Pit-Hag’s: the player becomes it, keeping their alignment', () => {
+		const t = new Table({
+			script: withExtra('snv', ['alchemist']),
+			characters: ['vortox', 'witch', 'alchemist', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		t.do({ type: 'seat/changed', seat: 's3', character: 'pithag', how: 'alchemist' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('pithag@s3');
+		pick(t, 'pithag@s3', ['s7'], ['sage']);
+		expect(suggestChanges(t.state).map((o) => o.event)).toEqual([
+			{ type: 'seat/changed', seat: 's7', character: 'sage', how: 'pithag' }
+		]);
+		// A character in play changes nothing, for her as for the Pit-Hag.
+		pick(t, 'pithag@s3', ['s7'], ['dreamer']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+});

@@ -127,7 +127,7 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 				if (offer) out.push(offer);
 			}
 			if (choice.character === 'pithag') {
-				const offer = pitHagOffer(state, choice.seats[0], choice.characters[0]);
+				const offer = pitHagOffer(state, choice.step, choice.seats[0], choice.characters[0]);
 				if (offer) out.push(offer);
 			}
 			if (choice.character !== 'philosopher') continue;
@@ -173,10 +173,15 @@ function touchesTwins(state: GameState, o: ChangeOffer): boolean {
  */
 function pitHagOffer(
 	state: GameState,
+	key: string,
 	target: SeatId | undefined,
 	picked: CharacterId | undefined
 ): ChangeOffer | null {
-	const hag = state.seats.find((s) => s.character === 'pithag' && s.alive);
+	// The step's holder: `pithag@<seat>` for one who holds the ability gained (the Alchemist's).
+	const by = key.split('@')[1];
+	const hag = holdersOf(state, 'pithag').find(
+		(s) => s.alive && (by ? s.id === by : s.character === 'pithag')
+	);
 	const seat = state.seats.find((s) => s.id === target);
 	if (!hag || !seat || !picked || !sober(state, hag)) return null;
 	// "If not in play": a character a player has, alive or dead, is in play, so nothing happens
