@@ -222,3 +222,69 @@ describe('the Barber’s haircut', () => {
 		expect(suggestChanges(t.state)).toEqual([]);
 	});
 });
+
+describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
+	it('a Witch the Vigormortis killed keeps her step and counts as evil to the Oracle', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'vigormortis',
+				'witch',
+				'snakecharmer',
+				'dreamer',
+				'oracle',
+				'seamstress',
+				'mutant'
+			]
+		});
+		night(t);
+		day(t);
+		night(t);
+		t.do({ type: 'night/kill', step: 'vigormortis', by: 'vigormortis', seat: 's2' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('witch');
+		expect(options(t, 'oracle').options[0]?.answer).toEqual({ number: 1 });
+		// Her Townsfolk neighbours, the Snake Charmer and (past the Vigormortis) the Seamstress:
+		// one of them is poisoned, the storyteller's pick.
+		expect(poisoned(t)).toEqual(['s3 vigormortis', 's6 vigormortis']);
+		expect(effects(t.state).filter((e) => e.source === 'vigormortis' && e.maybe).length).toBe(2);
+	});
+
+	it('the Sweetheart executed: her step that night, its drunk lasting the game', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		expect(step(t, 'sweetheart')?.why).toEqual({ code: 'executed', seat: 's3' });
+		t.do({ type: 'reminder/added', seat: 's5', source: 'sweetheart', label: 'Drunk' });
+		day(t);
+		night(t);
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('sweetheart');
+		expect(step(t, 'oracle')).toBeDefined();
+		expect(
+			effects(t.state)
+				.filter((e) => e.kind === 'drunk')
+				.map((e) => e.seat)
+		).toEqual(['s5']);
+	});
+
+	it('with the Klutz in play a suggested win says the Klutz is the storyteller’s to judge', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's1', died: true });
+		const win = checkWin(t.state);
+		expect(win).toMatchObject({ winner: 'good', code: 'no-demon' });
+		expect(win?.caveats.some((c) => /Klutz/.test(c.en))).toBe(true);
+	});
+});
