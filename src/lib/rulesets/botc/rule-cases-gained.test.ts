@@ -39,6 +39,25 @@ describe('the Philosopher chooses a good character', () => {
 		}
 	});
 
+	it('poisoned when he chooses: he gains nothing, and his once-per-game choice is spent', () => {
+		const t = new Table({ script: 'snv', characters: PHIL });
+		night(t);
+		t.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
+		pick(t, 'philosopher', [], ['sage']);
+		expect(suggestChanges(t.state)).toEqual([]);
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('philosopher');
+	});
+
+	it('a night he chose nothing keeps his step for the next', () => {
+		const t = new Table({ script: 'snv', characters: PHIL });
+		night(t);
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('philosopher');
+	});
+
 	it('an Outsider in play: he gains it and the real one is drunk', () => {
 		const t = new Table({ script: 'snv', characters: PHIL });
 		night(t);

@@ -15,7 +15,9 @@ export const ONCE_PER_GAME: ReadonlySet<CharacterId> = new Set([
 	'engineer',
 	'nightwatchman',
 	'huntsman',
-	'bonecollector'
+	'bonecollector',
+	// Spent by his choice even when drunk or poisoned (he gains nothing then).
+	'philosopher'
 ]);
 
 /** Whether a token or a record is from before tonight (a use tonight keeps tonight's step). */
@@ -67,8 +69,9 @@ function actedBefore(state: GameState, seat: Seat, id: CharacterId): boolean {
 	const mine = (key: string) => stepIsSeats(key, id, seat, own);
 	if (earlier.some((n) => (n.answers ?? []).some((a) => mine(a.step) && a.seats.includes(seat.id))))
 		return true;
-	if (earlier.some((n) => (n.choices ?? []).some((c) => mine(c.step) && c.seats.length > 0)))
-		return true;
+	const chose = (c: { seats: unknown[]; characters: unknown[] }) =>
+		c.seats.length > 0 || c.characters.length > 0;
+	if (earlier.some((n) => (n.choices ?? []).some((c) => mine(c.step) && chose(c)))) return true;
 	if (
 		own &&
 		(state.deaths ?? []).some(
