@@ -45,11 +45,15 @@ function vortoxRules(state: GameState): boolean {
 /**
  * Whether the Vortox makes this step's answer false: information (not a swap or an effect the
  * step only records) from a Townsfolk ability its holder truly holds, drunk or poisoned or not
- * (official ruling). The Drunk or a Marionette who only thinks they hold it is not bound.
+ * (official ruling), the Cannibal's too. The Drunk or a Marionette who only thinks they hold it
+ * is not bound.
  */
-function vortoxBinds(state: GameState, id: string, spec: AnswerSpec, holder: Seat | undefined) {
+function vortoxBinds(state: GameState, step: NightStep, spec: AnswerSpec, holder?: Seat) {
+	const id = step.character ?? '';
 	if (spec.information === false || characterOf(state, id)?.team !== 'townsfolk') return false;
-	return !!holder && holds(state, holder, id) && vortoxRules(state);
+	// The Cannibal acting with an executed Townsfolk's ability holds it too.
+	const held = !!holder && (holds(state, holder, id) || step.by === 'cannibal');
+	return held && vortoxRules(state);
 }
 
 const same = (a: Answer, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
@@ -81,6 +85,10 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 			break;
 		case 'character':
 		case 'player-character': {
+			if (id === 'dreamer') {
+				dreamerFalse(ctx, given, add);
+				break;
+			}
 			const teams = FALSE_TEAMS[id] ?? ['townsfolk', 'outsider', 'minion', 'demon'];
 			const pool = teams.flatMap((t) => scriptCharacters(state, t));
 			const players = spec.learns === 'player-character' ? (id === 'grandmother' ? 1 : 2) : 0;
@@ -96,13 +104,43 @@ function falseOptions(ctx: Context, id: string, spec: AnswerSpec, given: AnswerO
 				);
 			break;
 		}
-		case 'players':
-			add({ seats: [] }, { seats: PLAYERS_SHOWN[id] ?? 1 });
+		case 'players': {
+			const count = PLAYERS_SHOWN[id] ?? 1;
+			// The Sage's false answer: two players, neither of whom may register as the Demon.
+			const from =
+				id === 'sage'
+					? state.seats
+							.filter(
+								(s) => s.id !== ctx.holder?.id && !ctx.regs(s).some((r) => r.team === 'demon')
+							)
+							.map((s) => s.id)
+					: undefined;
+			add({ seats: [] }, { seats: count, ...(from ? { from } : {}) });
 			break;
+		}
 		case 'free':
 			break;
 	}
 	return out;
+}
+
+/**
+ * The Dreamer's false answer: the chosen player shown with one good and one evil character,
+ * neither of them theirs (the true character on the same player is no false answer).
+ */
+function dreamerFalse(
+	ctx: Context,
+	given: AnswerOption[],
+	add: (answer: Answer, complete?: AnswerOption['complete']) => void
+) {
+	const seats = given.find((o) => o.truth === 'true')?.answer.seats ?? [];
+	const truths = new Set(given.flatMap((o) => (o.truth === 'true' ? o.answer.characters : [])));
+	const of = (teams: Team[]) =>
+		teams.flatMap((t) => scriptCharacters(ctx.state, t)).filter((c) => !truths.has(c));
+	add(
+		{ seats, characters: [] },
+		{ characters: [of(['townsfolk', 'outsider']), of(['minion', 'demon'])] }
+	);
 }
 
 /**
@@ -127,7 +165,7 @@ export function suggestAnswer(
 	const ctx = context(state, holder);
 	const choose = spec.choose ?? 0;
 	const picked = chosen.slice(0, choose);
-	const mustBeFalse = vortoxBinds(state, id, spec, holder);
+	const mustBeFalse = vortoxBinds(state, step, spec, holder);
 	const base = {
 		character: id,
 		learns: spec.learns,

@@ -1,4 +1,4 @@
-import type { Alignment, Nomination, Seat, SeatId, Team } from '../engine/types';
+import type { Nomination, Seat, SeatId, Team } from '../engine/types';
 import {
 	candidates,
 	isEvil,
@@ -38,16 +38,22 @@ function nobleOptions(ctx: Context): AnswerOption[] {
 	}));
 }
 
-/** The characters of the other alignment, for the Dreamer's second character. */
-function opposite(ctx: Context, alignment: Alignment | null) {
-	const teams = alignment === 'evil' ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
-	return teams.flatMap((t) => scriptCharacters(ctx.state, t as 'townsfolk'));
+/**
+ * The characters of the other kind, for the Dreamer's second character: "1 good & 1 evil
+ * character" are characters by their type (Townsfolk and Outsiders are good, Minions and Demons
+ * evil), whatever the player's alignment (a good player the Pit-Hag made the Witch shows the
+ * Witch and a good character).
+ */
+function opposite(ctx: Context, team: Team | undefined) {
+	const evil = team === 'minion' || team === 'demon';
+	const teams: Team[] = evil ? ['townsfolk', 'outsider'] : ['minion', 'demon'];
+	return teams.flatMap((t) => scriptCharacters(ctx.state, t));
 }
 
 function dreamerOptions(ctx: Context, seat: Seat): AnswerOption[] {
 	return ctx.regs(seat).flatMap((r): AnswerOption[] => {
 		if (r.as === 'good' || r.as === 'evil') return [];
-		const decoys = opposite(ctx, r.alignment);
+		const decoys = opposite(ctx, r.team);
 		if (!r.as && r.character)
 			return [
 				{
@@ -84,10 +90,40 @@ function clockSteps(ctx: Context, reg: (s: Seat) => Registration): number | null
 	return best;
 }
 
-const countReminders = (ctx: Context, source: string, label: RegExp) =>
-	ctx.state.seats
-		.flatMap((s) => s.reminders)
-		.filter((r) => r.source === source && label.test(r.label)).length;
+/** Phases in order: setup 0, night 1, day 1, night 2… */
+const rank = (p: { kind: string; n: number }) =>
+	p.kind === 'setup' ? 0 : p.kind === 'night' ? 2 * p.n - 1 : 2 * p.n;
+
+/**
+ * How many players carry a reminder of `source` placed in the phases `from` (a rank) onwards:
+ * one player with two tokens counts once; a token with no time (older games) always counts.
+ */
+const playersMarked = (ctx: Context, source: string, label: RegExp, from: number) =>
+	ctx.state.seats.filter((s) =>
+		s.reminders.some(
+			(r) => r.source === source && label.test(r.label) && (!r.placed || rank(r.placed) >= from)
+		)
+	).length;
+
+/** Tonight's rank, and the day before it (since dawn: the Mathematician's count). */
+const tonight = (ctx: Context) => (ctx.state.phase.kind === 'night' ? ctx.state.phase.n : 0);
+
+/**
+ * The night after the Juggler's first day as the Juggler: the day after the night it was dealt or
+ * became it (a Philosopher who gained it, the Pit-Hag's).
+ */
+function jugglerNight(ctx: Context): number | null {
+	const holder = ctx.holder;
+	if (!holder) return null;
+	const changes = ctx.state.changes ?? [];
+	const came = changes.findLast(
+		(c) =>
+			c.to === 'juggler' && (c.seat === holder.id || (c.with === holder.id && c.from === 'juggler'))
+	);
+	// Its first day is the day after the phase it came in (dealt: day 1).
+	const since = came ? rank(came.at) : 0;
+	return Math.floor(since / 2) + 2;
+}
 
 export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	clockmaker: {
@@ -119,9 +155,17 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	},
 	mathematician: {
 		learns: 'number',
+		// Abnormal since dawn: today's tokens and tonight's, not those of earlier nights.
 		compute: (ctx) => [
 			{
-				answer: { number: countReminders(ctx, 'mathematician', /^abnormal|异常$/i) },
+				answer: {
+					number: playersMarked(
+						ctx,
+						'mathematician',
+						/^(abnormal|异常)$/i,
+						rank({ kind: 'day', n: tonight(ctx) - 1 })
+					)
+				},
 				truth: 'true'
 			}
 		],
@@ -167,9 +211,18 @@ export const SECTS_AND_VIOLETS: Record<string, AnswerSpec> = {
 	juggler: {
 		learns: 'number',
 		nights: 'other',
-		compute: (ctx) => [
-			{ answer: { number: countReminders(ctx, 'juggler', /^(correct|正确)$/i) }, truth: 'true' }
-		],
+		// Only the night after its first day: the guesses of that day.
+		compute: (ctx) => {
+			const night = jugglerNight(ctx);
+			if (night !== null && night !== tonight(ctx)) return 'not-tonight';
+			const day = rank({ kind: 'day', n: tonight(ctx) - 1 });
+			return [
+				{
+					answer: { number: playersMarked(ctx, 'juggler', /^(correct|正确)$/i, day) },
+					truth: 'true'
+				}
+			];
+		},
 		range: () => 5
 	},
 	savant: { learns: 'free', compute: () => 'storyteller' },

@@ -117,7 +117,7 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 		// The Snake Charmer's choice: the player tapped at the step's answer (its yes/no).
 		for (const given of state.night?.answers ?? []) {
 			if (given.step.split('@')[0] !== 'snakecharmer') continue;
-			const offer = snakeCharmerOffer(state, given.chosen[0]);
+			const offer = snakeCharmerOffer(state, given.chosen[0], given.seats);
 			if (offer) out.push(offer);
 		}
 		for (const choice of state.night?.choices ?? []) {
@@ -127,7 +127,7 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 				if (offer) out.push(offer);
 			}
 			if (choice.character === 'pithag') {
-				const offer = pitHagOffer(state, choice.seats[0], choice.characters[0]);
+				const offer = pitHagOffer(state, choice.step, choice.seats[0], choice.characters[0]);
 				if (offer) out.push(offer);
 			}
 			if (choice.character !== 'philosopher') continue;
@@ -136,6 +136,9 @@ export function suggestChanges(state: GameState): ChangeOffer[] {
 				(s) => s.character === 'philosopher' && !hasGainedBy(s, 'philosopher')
 			);
 			if (!picked || !holder || !holder.alive || !sober(state, holder)) continue;
+			// "Choose a good character": a Minion or Demon is no choice (the storyteller asks again).
+			const team = teamOfId(state, picked);
+			if (team !== 'townsfolk' && team !== 'outsider') continue;
 			const drunk = state.seats
 				.filter((s) => s.id !== holder.id && s.character === picked)
 				.map((s) => s.id);
@@ -164,15 +167,26 @@ function touchesTwins(state: GameState, o: ChangeOffer): boolean {
 	});
 }
 
-/** The Pit-Hag's pick, unless it changes nothing or the Pit-Hag is drunk, poisoned or dead. */
+/**
+ * The Pit-Hag's pick, unless the character is in play (nothing happens) or the Pit-Hag is drunk,
+ * poisoned or dead.
+ */
 function pitHagOffer(
 	state: GameState,
+	key: string,
 	target: SeatId | undefined,
 	picked: CharacterId | undefined
 ): ChangeOffer | null {
-	const hag = state.seats.find((s) => s.character === 'pithag' && s.alive);
+	// The step's holder: `pithag@<seat>` for one who holds the ability gained (the Alchemist's).
+	const by = key.split('@')[1];
+	const hag = holdersOf(state, 'pithag').find(
+		(s) => s.alive && (by ? s.id === by : s.character === 'pithag')
+	);
 	const seat = state.seats.find((s) => s.id === target);
-	if (!hag || !seat || !picked || seat.character === picked || !sober(state, hag)) return null;
+	if (!hag || !seat || !picked || !sober(state, hag)) return null;
+	// "If not in play": a character a player has, alive or dead, is in play, so nothing happens
+	// (the target already being it included).
+	if (state.seats.some((s) => s.character === picked)) return null;
 	return {
 		code: 'pithag',
 		because: hag.id,
@@ -230,12 +244,24 @@ function fangGuOffer(state: GameState): ChangeOffer | null {
 	};
 }
 
-/** The Snake Charmer's choice of the Demon: the swap, and the old Demon poisoned. */
-function snakeCharmerOffer(state: GameState, target: SeatId | undefined): ChangeOffer | null {
+/**
+ * The Snake Charmer's choice of the Demon: the swap, and the old Demon poisoned. The charmer is
+ * the step's holder (`told`): the Snake Charmer, or a Philosopher who gained the ability (he
+ * becomes the Demon, the Demon a poisoned Philosopher).
+ */
+function snakeCharmerOffer(
+	state: GameState,
+	target: SeatId | undefined,
+	told: readonly SeatId[]
+): ChangeOffer | null {
 	const demon = state.seats.find((s) => s.id === target);
 	if (!demon || !demon.alive || !demon.character || !isDemon(state, demon)) return null;
 	const charmer = holdersOf(state, 'snakecharmer').find(
-		(s) => s.id !== demon.id && s.alive && sober(state, s) && s.character === 'snakecharmer'
+		(s) =>
+			s.id !== demon.id &&
+			s.alive &&
+			sober(state, s) &&
+			(told.length > 0 ? told.includes(s.id) : s.character === 'snakecharmer')
 	);
 	if (!charmer) return null;
 	const event: ChangeEvent = {

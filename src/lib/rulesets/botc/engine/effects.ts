@@ -197,6 +197,26 @@ function vigormortis(state: GameState, depth: number): Effect[] {
 	return out;
 }
 
+/**
+ * The Cannibal who has an evil player's ability (the last player executed who died was evil) is
+ * poisoned until a good player dies by execution (then it has that one's ability instead).
+ */
+function cannibal(state: GameState, seat: Seat): Effect[] {
+	if (seat.character !== 'cannibal' || !seat.alive) return [];
+	const days = state.day ? [...state.days, state.day] : state.days;
+	const last = days
+		.flatMap((d) => d.executions ?? (d.execution ? [d.execution] : []))
+		.filter((x) => x.died && x.seat)
+		.at(-1);
+	const eaten = last && state.seats.find((s) => s.id === last.seat);
+	if (!eaten) return [];
+	const team = teamIn(state, eaten.character);
+	const evil = eaten.alignment ? eaten.alignment === 'evil' : team === 'minion' || team === 'demon';
+	if (!evil) return [];
+	const ends: EffectEnd[] = ['source-dies', 'source-loses'];
+	return [{ seat: seat.id, kind: 'poisoned', source: 'cannibal', from: seat.id, ends }];
+}
+
 function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 	const out: Effect[] = [];
 	for (const r of seat.reminders) {
@@ -214,6 +234,7 @@ function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 			from: phil,
 			ends: ['source-dies', 'source-loses', 'source-impaired']
 		});
+	out.push(...cannibal(state, seat));
 	if (depth >= MAX_DEPTH) return out;
 	for (const e of [...noDashii(state, depth), ...vigormortis(state, depth)])
 		if (e.seat === seat.id) out.push(e);

@@ -107,3 +107,19 @@ export function poCharged(state: GameState, po: Seat): boolean {
 	// The Po's step was there last night (done, skipped, or the Exorcist's choice kept it asleep).
 	return !(state.deaths ?? []).some((d) => d.by === 'po' && d.kind === 'night' && d.n === last);
 }
+
+/**
+ * The Pit-Hag made a Demon tonight ("if a Demon is made, deaths tonight are arbitrary"): who dies
+ * tonight is the storyteller's choice, not the Demons' kills.
+ */
+export function pitHagMadeDemon(state: GameState): boolean {
+	const p = state.phase;
+	if (p.kind !== 'night') return false;
+	return (state.changes ?? []).some(
+		(c) =>
+			c.how === 'pithag' &&
+			c.at.kind === 'night' &&
+			c.at.n === p.n &&
+			characterOf(state, c.to)?.team === 'demon'
+	);
+}

@@ -15,6 +15,8 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
  * When a step is there at all (beyond its holder being in play):
  * - `executed-died`: only after an execution today that killed someone;
  * - `died-tonight`: only on the night its holder died;
+ * - `demon-killed`: only on the night the Demon killed its holder (the Sage; a death by
+ *   another cause, the Assassin's, does not count; one with no cause recorded may be the Demon's);
  * - `died`: only when its holder died today or tonight;
  * - `demon-died`: only when a Demon died since the last dawn;
  * - `outsider-died`: only when an Outsider died today;
@@ -24,6 +26,7 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
 export type Trigger =
 	| 'executed-died'
 	| 'died-tonight'
+	| 'demon-killed'
 	| 'died'
 	| 'demon-died'
 	| 'outsider-died'
@@ -173,7 +176,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	alchemist: learns,
 	amnesiac: decides,
 	farmer: { ...decides, trigger: 'died-tonight' },
-	sage: { ...learns, trigger: 'died-tonight' },
+	sage: { ...learns, trigger: 'demon-killed' },
 	choirboy: learns,
 	banshee: decides,
 	magician: decides,

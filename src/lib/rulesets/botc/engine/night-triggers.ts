@@ -77,6 +77,19 @@ export function nobodyDiedToday(state: GameState, night: NightRecord): boolean {
 	return !Object.keys(dawn).some((id) => own(dawn, id) && own(night.aliveAtDusk, id) === false);
 }
 
+/**
+ * Whether the seat's death tonight may be the Demon's kill: recorded as a Demon's (by its
+ * character), or with no cause recorded (the storyteller's tap alone).
+ */
+function killedByDemon(state: GameState, seat: Seat): boolean {
+	const p = state.phase;
+	const death = (state.deaths ?? []).findLast(
+		(d) => d.seat === seat.id && d.kind === 'night' && p.kind === 'night' && d.n === p.n
+	);
+	if (!death || !death.by) return true;
+	return death.by !== 'execution' && characterOf(state, death.by)?.team === 'demon';
+}
+
 /** Why a seat's death brought its step: executed, died by day, or died tonight. */
 export function deathWhy(state: GameState, night: NightRecord, seat: Seat): StepWhy {
 	if (diedTonight(night, seat)) return { code: 'died-tonight', seat: seat.id };
@@ -103,6 +116,10 @@ export function triggered(
 		}
 		case 'died-tonight': {
 			const seat = holders.find((s) => diedTonight(night, s));
+			return seat ? { code: 'died-tonight', seat: seat.id } : null;
+		}
+		case 'demon-killed': {
+			const seat = holders.find((s) => diedTonight(night, s) && killedByDemon(state, s));
 			return seat ? { code: 'died-tonight', seat: seat.id } : null;
 		}
 		case 'died': {

@@ -1,5 +1,6 @@
 import { nightRule, type NightRule, type Picks, type StepDoes } from './night-rules';
 import { cannibalMeal, minstrelDrunk, poCharged, pukkaVictim, stepNote } from './night-follows';
+import { pitHagMadeDemon } from './night-follows';
 import { deathWhy, diedToday, diedTonight, triggered, type StepWhy } from './night-triggers';
 import { own } from '../../../engine/own';
 import { hasEffect } from './effects';
@@ -170,11 +171,13 @@ function stepsTonight(state: GameState): NightStep[] {
 		present(s) ||
 		!!rule?.worksDead ||
 		hasAbilityDead(state, s) ||
-		(rule?.trigger === 'died-tonight' && diedTonight(night, s)) ||
+		((rule?.trigger === 'died-tonight' || rule?.trigger === 'demon-killed') &&
+			diedTonight(night, s)) ||
 		(rule?.trigger === 'died' && (diedTonight(night, s) || diedToday(state, night, s)));
 	const ids = (seats: Seat[]) => seats.map((s) => s.id);
 	const steps: NightStep[] = [];
 	const meal = first ? null : cannibalMeal(state);
+	const arbitrary = pitHagMadeDemon(state);
 	for (const id of order) {
 		if (meal && id === meal.character) {
 			const cannibal = cannibalStep(state, night, meal, base);
@@ -230,6 +233,9 @@ function stepsTonight(state: GameState): NightStep[] {
 		};
 		if (does) step.does = does.does;
 		if (does?.kills && !(first && does.killsLater)) step.kills = does.kills;
+		// A Demon the Pit-Hag made tonight: deaths are arbitrary, the storyteller's to choose.
+		if (step.kills && characterOf(state, id)?.team === 'demon' && arbitrary)
+			step.does = 'storyteller';
 		if (does?.picks) withPicks(step, does.picks, night);
 		const note = why ?? (first ? null : stepNote(state, id));
 		if (note) step.why = note;

@@ -55,11 +55,14 @@ export const changeHandlers = {
 					? // The storyteller's own change (or a correction): an alignment set by hand
 						// stays; otherwise it follows the new character's team.
 						(seat.alignment ?? null)
-					: BY_TEAM.has(e.how)
-						? seat.alignment
-						: other && e.how === 'snakecharmer'
-							? alignmentOf(state, other)
-							: alignmentOf(state, seat);
+					: e.how === 'fanggu'
+						? // "becomes an evil Fang Gu", even a good player the Pit-Hag made an Outsider.
+							'evil'
+						: BY_TEAM.has(e.how)
+							? seat.alignment
+							: other && e.how === 'snakecharmer'
+								? alignmentOf(state, other)
+								: alignmentOf(state, seat);
 		let next = mapSeat(state, seat.id, (s) => {
 			const kept = keepWas(s);
 			if (gained)

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import {
+	checkWin,
+	effects,
+	isPoisonedIn,
+	offerEvents,
+	suggestAnswer,
+	suggestChanges,
+	usedUp
+} from './index';
+import { Table, withExtra } from './engine/testing/builders';
+import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+
+// Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
+// the No Dashii's neighbours, swaps and what they carry. Played through the reducer, read
+// through the rule set's public API; rulings from the official texts, in our own words.
+
+const options = (t: Table, key: string, chosen: string[] = []) =>
+	suggestAnswer(t.state, step(t, key)!, chosen)!;
+const poisoned = (t: Table) =>
+	effects(t.state)
+		.filter((e) => e.kind === 'poisoned')
+		.map((e) => `${e.seat} ${e.source}`);
+
+describe('the Vortox', () => {
+	// s1 Vortox, s2 Witch, s3 Flowergirl, s4 Town Crier, s5 Oracle, s6 Seamstress, s7 Mutant.
+	const VORTOX = ['vortox', 'witch', 'flowergirl', 'towncrier', 'oracle', 'seamstress', 'mutant'];
+
+	it('a day with no execution: evil wins at the night after it', () => {
+		const t = new Table({ script: 'snv', characters: VORTOX });
+		night(t);
+		day(t);
+		expect(checkWin(t.state)).toBeNull();
+		night(t);
+		expect(checkWin(t.state)).toMatchObject({ winner: 'evil', code: 'vortox', rule: 'vortox' });
+	});
+
+	it('an execution that killed no one is still an execution: no win', () => {
+		const t = new Table({ script: 'snv', characters: VORTOX });
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's7', died: false });
+		night(t);
+		expect(checkWin(t.state)).toBeNull();
+	});
+
+	it('the Vortox executed: good wins, nothing is false any more', () => {
+		const t = new Table({ script: 'snv', characters: VORTOX });
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's1', died: true });
+		expect(checkWin(t.state)).toMatchObject({ winner: 'good', code: 'no-demon' });
+	});
+
+	it('every Townsfolk’s information must be false: Flowergirl, Town Crier, Oracle, Seamstress', () => {
+		const t = new Table({ script: 'snv', characters: VORTOX });
+		night(t);
+		expect(options(t, 'seamstress', ['s1', 's2']).mustBeFalse).toBe(true);
+		day(t);
+		t.do({ type: 'nomination/opened', nominator: 's2', nominee: 's7' });
+		t.do({ type: 'nomination/voted', voters: ['s1', 's3'] });
+		t.do({ type: 'execution', seat: 's7', died: true });
+		night(t);
+		for (const key of ['flowergirl', 'towncrier', 'oracle']) {
+			const s = options(t, key);
+			expect(s.mustBeFalse, key).toBe(true);
+			const truth = s.options.find((o) => o.truth === 'true')?.answer;
+			expect(
+				s.options.some((o) => o.truth === 'false'),
+				key
+			).toBe(true);
+			expect(
+				s.options.filter((o) => o.truth === 'false').map((o) => o.answer),
+				key
+			).not.toContainEqual(truth);
+		}
+		// The truths the false answers must differ from: the Demon voted, a Minion nominated, no
+		// evil among the dead (the Mutant).
+		expect(options(t, 'flowergirl').options[0]?.answer).toEqual({ yes: true });
+		expect(options(t, 'towncrier').options[0]?.answer).toEqual({ yes: true });
+		expect(options(t, 'oracle').options[0]?.answer).toEqual({ number: 0 });
+	});
+
+	it('a Minion’s information is not bound', () => {
+		const t = new Table({
+			script: withExtra('snv', ['eviltwin']),
+			characters: [
+				'vortox',
+				'eviltwin',
+				'flowergirl',
+				'towncrier',
+				'oracle',
+				'seamstress',
+				'mutant'
+			]
+		});
+		night(t);
+		const s = suggestAnswer(t.state, step(t, 'eviltwin')!, []);
+		expect(s?.mustBeFalse ?? false).toBe(false);
+	});
+});
+
+describe('the No Dashii’s two Townsfolk neighbours', () => {
+	// s1 Dreamer, s2 Snake Charmer, s3 Clockmaker, s4 No Dashii, s5 Mutant, s6 Flowergirl, s7 Witch.
+	const NODASHII = [
+		'dreamer',
+		'snakecharmer',
+		'clockmaker',
+		'nodashii',
+		'mutant',
+		'flowergirl',
+		'witch'
+	];
+
+	it('the nearest Townsfolk each way, skipping the Mutant; a dead one stays its neighbour', () => {
+		const t = new Table({ script: 'snv', characters: NODASHII });
+		night(t);
+		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		// Official example: the poison does not pass to the next Townsfolk when one dies.
+		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
+		expect(isPoisonedIn(t.state, seat(t, 's2'))).toBe(false);
+	});
+
+	it('the Snake Charmer takes the No Dashii: its poison moves with the Demon', () => {
+		const t = new Table({ script: 'snv', characters: NODASHII });
+		night(t);
+		t.do({
+			type: 'night/answer',
+			step: 'snakecharmer',
+			character: 'snakecharmer',
+			seats: ['s2'],
+			chosen: ['s4'],
+			answer: { yes: true },
+			truth: 'true'
+		});
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		// s2 is the No Dashii now, between the Dreamer and the Clockmaker; s4 the poisoned
+		// Snake Charmer.
+		expect(poisoned(t)).toEqual(['s1 nodashii', 's3 nodashii', 's4 snakecharmer']);
+		expect(seat(t, 's2')).toMatchObject({ character: 'nodashii', alignment: 'evil' });
+		expect(seat(t, 's4')).toMatchObject({ character: 'snakecharmer', alignment: 'good' });
+		day(t);
+		night(t);
+		expect(isPoisonedIn(t.state, seat(t, 's4'))).toBe(true);
+	});
+
+	it('the Pit-Hag turns a poisoned neighbour into an Outsider: the next Townsfolk is poisoned', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['dreamer', 'pithag', 'clockmaker', 'nodashii', 'mutant', 'flowergirl', 'oracle']
+		});
+		night(t);
+		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s3'], ['sweetheart']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(poisoned(t)).toEqual(['s1 nodashii', 's6 nodashii']);
+	});
+});
+
+describe('the Barber’s haircut', () => {
+	const BARBER = ['vortox', 'witch', 'barber', 'seamstress', 'clockmaker', 'oracle', 'mutant'];
+	const barberDied = () => {
+		const t = new Table({ script: 'snv', characters: BARBER });
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		return t;
+	};
+
+	it('the Demon swaps two players’ characters; alignments stay, and it may decline', () => {
+		const t = barberDied();
+		expect(keys(t)).toContain('barber');
+		pick(t, 'barber', ['s2', 's5'], []);
+		const [offer] = suggestChanges(t.state);
+		expect(offer).toMatchObject({ code: 'barber', optional: true });
+		applyAll(t, offerEvents(offer!));
+		expect(seat(t, 's2')).toMatchObject({ character: 'clockmaker', alignment: 'evil' });
+		expect(seat(t, 's5')).toMatchObject({ character: 'witch', alignment: 'good' });
+	});
+
+	it('a Seamstress who used her ability, swapped: the new Seamstress has hers', () => {
+		const t = new Table({ script: 'snv', characters: BARBER });
+		night(t);
+		t.do({
+			type: 'night/answer',
+			step: 'seamstress',
+			character: 'seamstress',
+			seats: ['s4'],
+			chosen: ['s5', 's6'],
+			answer: { yes: true },
+			truth: 'false'
+		});
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		expect(usedUp(t.state, seat(t, 's4'), 'seamstress')).toBe(true);
+		pick(t, 'barber', ['s4', 's7'], []);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(seat(t, 's7').character).toBe('seamstress');
+		expect(usedUp(t.state, seat(t, 's7'), 'seamstress')).toBe(false);
+		day(t);
+		night(t);
+		expect(step(t, 'seamstress')?.seats).toEqual(['s7']);
+	});
+
+	it('not another Demon: two Demons picked swap nothing', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'barber', 'seamstress', 'nodashii', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		pick(t, 'barber', ['s1', 's5'], []);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+});
+
+describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
+	it('a Witch the Vigormortis killed keeps her step and counts as evil to the Oracle', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'vigormortis',
+				'witch',
+				'snakecharmer',
+				'dreamer',
+				'oracle',
+				'seamstress',
+				'mutant'
+			]
+		});
+		night(t);
+		day(t);
+		night(t);
+		t.do({ type: 'night/kill', step: 'vigormortis', by: 'vigormortis', seat: 's2' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('witch');
+		expect(options(t, 'oracle').options[0]?.answer).toEqual({ number: 1 });
+		// Her Townsfolk neighbours, the Snake Charmer and (past the Vigormortis) the Seamstress:
+		// one of them is poisoned, the storyteller's pick.
+		expect(poisoned(t)).toEqual(['s3 vigormortis', 's6 vigormortis']);
+		expect(effects(t.state).filter((e) => e.source === 'vigormortis' && e.maybe).length).toBe(2);
+	});
+
+	it('the Sweetheart executed: her step that night, its drunk lasting the game', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's3', died: true });
+		night(t);
+		expect(step(t, 'sweetheart')?.why).toEqual({ code: 'executed', seat: 's3' });
+		t.do({ type: 'reminder/added', seat: 's5', source: 'sweetheart', label: 'Drunk' });
+		day(t);
+		night(t);
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('sweetheart');
+		expect(step(t, 'oracle')).toBeDefined();
+		expect(
+			effects(t.state)
+				.filter((e) => e.kind === 'drunk')
+				.map((e) => e.seat)
+		).toEqual(['s5']);
+	});
+
+	it('with the Klutz in play a suggested win says the Klutz is the storyteller’s to judge', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		t.do({ type: 'execution', seat: 's1', died: true });
+		const win = checkWin(t.state);
+		expect(win).toMatchObject({ winner: 'good', code: 'no-demon' });
+		expect(win?.caveats.some((c) => /Klutz/.test(c.en))).toBe(true);
+	});
+});

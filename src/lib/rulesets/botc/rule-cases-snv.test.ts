@@ -1,0 +1,367 @@
+import { describe, expect, it } from 'vitest';
+import { checkWin, nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
+import { Table, remind, withExtra } from './engine/testing/builders';
+import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+
+// Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
+// through the reducer and read through the rule set's public API. Rulings from the official
+// character texts and their wiki pages, in our own words.
+
+/** What the Seamstress at `seat` was told on tonight's step `key` (her once-per-game use). */
+const seamstressTold = (t: Table, key: string, seat: string, chosen: string[]) =>
+	t.do({
+		type: 'night/answer',
+		step: key,
+		character: 'seamstress',
+		seats: [seat],
+		chosen,
+		answer: { yes: true },
+		truth: 'true'
+	});
+
+describe('the Pit-Hag: a character in play is not created', () => {
+	// s1 Vortox, s2 Pit-Hag, s3 Seamstress, s4 Dreamer, s5 Clockmaker, s6 Oracle, s7 Mutant.
+	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+	const atNight2 = () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		return t;
+	};
+
+	it('the Dreamer is in play: choosing it changes nothing, so nothing is offered', () => {
+		const t = atNight2();
+		pick(t, 'pithag', ['s7'], ['dreamer']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('a dead player’s character is still in play: nothing happens either', () => {
+		const t = atNight2();
+		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		pick(t, 'pithag', ['s7'], ['dreamer']);
+		expect(suggestChanges(t.state)).toEqual([]);
+	});
+
+	it('a character not in play is offered, the player keeping their alignment', () => {
+		const t = atNight2();
+		pick(t, 'pithag', ['s7'], ['sage']);
+		expect(suggestChanges(t.state).map((o) => o.event)).toEqual([
+			{ type: 'seat/changed', seat: 's7', character: 'sage', how: 'pithag' }
+		]);
+	});
+});
+
+describe('a once-per-game ability is used up by the player who used it, not by the character', () => {
+	it('the Pit-Hag’s new Seamstress may use it though the first Seamstress did', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('seamstress');
+		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
+		t.do({ type: 'seat/changed', seat: 's7', character: 'seamstress', how: 'pithag' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('seamstress');
+	});
+
+	it('a Philosopher who gains the Seamstress after she used hers has his own use, once', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
+		day(t);
+		night(t);
+		pick(t, 'philosopher', [], ['seamstress']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(keys(t)).toContain('seamstress@s4');
+		expect(keys(t)).not.toContain('seamstress');
+		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
+		day(t);
+		night(t);
+		expect(keys(t).filter((k) => k.startsWith('seamstress'))).toEqual([]);
+	});
+
+	it('the Philosopher’s use does not spend the real Seamstress’s', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		pick(t, 'philosopher', [], ['seamstress']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
+		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		day(t);
+		night(t);
+		// He is dead, so the real Seamstress is sober again and has not used hers.
+		expect(keys(t)).toContain('seamstress');
+	});
+
+	it('the Courtier’s token placed by one player does not spend another Courtier’s', () => {
+		const t = new Table({
+			script: withExtra('snv', ['courtier']),
+			characters: ['vortox', 'pithag', 'courtier', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		t.do({ type: 'reminder/added', seat: 's2', source: 'courtier', label: 'Drunk 3' });
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('courtier');
+		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
+		t.do({ type: 'seat/changed', seat: 's7', character: 'courtier', how: 'pithag' });
+		day(t);
+		night(t);
+		expect(keys(t)).toContain('courtier');
+	});
+});
+
+describe('the Dreamer: one good and one evil character, by character type', () => {
+	const dreamt = (t: Table, seat: string) => {
+		const s = suggestAnswer(t.state, step(t, 'dreamer')!, [seat])!;
+		return s.options.filter((o) => o.truth === 'true');
+	};
+
+	it('a good player the Pit-Hag made the Witch: the Witch, and a good character beside it', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		day(t);
+		night(t);
+		t.do({ type: 'seat/changed', seat: 's7', character: 'witch', how: 'pithag' });
+		const [truth] = dreamt(t, 's7');
+		expect(truth?.answer).toEqual({ seats: ['s7'], characters: ['witch'] });
+		const other = truth?.complete?.characters?.[0] ?? [];
+		expect(other).toContain('clockmaker');
+		expect(other).toContain('mutant');
+		expect(other).not.toContain('cerenovus');
+		expect(other).not.toContain('nodashii');
+	});
+
+	it('the old Demon the Snake Charmer swapped with, now a good Snake Charmer: an evil one beside it', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'dreamer',
+				'snakecharmer',
+				'clockmaker',
+				'nodashii',
+				'mutant',
+				'flowergirl',
+				'witch'
+			]
+		});
+		night(t);
+		t.do({
+			type: 'night/answer',
+			step: 'snakecharmer',
+			character: 'snakecharmer',
+			seats: ['s2'],
+			chosen: ['s4'],
+			answer: { yes: true },
+			truth: 'true'
+		});
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		day(t);
+		night(t);
+		const [truth] = dreamt(t, 's4');
+		expect(truth?.answer).toEqual({ seats: ['s4'], characters: ['snakecharmer'] });
+		expect(truth?.complete?.characters?.[0]).toContain('witch');
+		expect(truth?.complete?.characters?.[0]).not.toContain('clockmaker');
+	});
+});
+
+describe('the Dreamer under the Vortox', () => {
+	it('the false answer shows the chosen player with a good and an evil character, neither theirs', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant']
+		});
+		night(t);
+		const s = suggestAnswer(t.state, step(t, 'dreamer')!, ['s2'])!;
+		expect(s.mustBeFalse).toBe(true);
+		const wrong = s.options.filter((o) => o.truth === 'false');
+		expect(wrong.map((o) => o.answer)).toEqual([{ seats: ['s2'], characters: [] }]);
+		const [good, evil] = wrong[0]?.complete?.characters ?? [];
+		expect(good).toContain('clockmaker');
+		expect(good).not.toContain('cerenovus');
+		expect(evil).toContain('cerenovus');
+		expect(evil).not.toContain('witch');
+		expect(wrong[0]?.complete?.seats).toBeUndefined();
+	});
+});
+
+describe('the Witch loses her ability when just 3 players live', () => {
+	const WITCH = ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant'];
+
+	it('four alive at dusk: she still wakes; three alive: no step, that night or later', () => {
+		const t = new Table({ script: 'snv', characters: WITCH });
+		night(t);
+		day(t);
+		for (const s of ['s3', 's4', 's5']) t.do({ type: 'seat/died', seat: s });
+		night(t);
+		expect(keys(t)).toContain('witch');
+		day(t);
+		t.do({ type: 'seat/died', seat: 's6' });
+		night(t);
+		expect(keys(t)).not.toContain('witch');
+		// Lost for good: a player coming back does not give it back.
+		t.do({ type: 'seat/revived', seat: 's6' });
+		day(t);
+		night(t);
+		expect(keys(t)).not.toContain('witch');
+	});
+});
+
+describe('the Mathematician counts since dawn; the Juggler learns the night after its first day', () => {
+	const MATHS = ['vortox', 'witch', 'juggler', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
+	const abnormal = (seat: string) => remind(seat, 'mathematician', 'Abnormal');
+	const told = (t: Table, key: string) => {
+		const s = suggestAnswer(t.state, step(t, key)!, [])!;
+		return s.nothing ?? s.options.filter((o) => o.truth === 'true').map((o) => o.answer);
+	};
+
+	it('last night’s Abnormal token is not counted again; today’s and tonight’s are, once a player', () => {
+		const t = new Table({ script: 'snv', characters: MATHS });
+		night(t);
+		t.do(abnormal('s5'));
+		expect(told(t, 'mathematician')).toEqual([{ number: 1 }]);
+		day(t);
+		night(t);
+		expect(told(t, 'mathematician')).toEqual([{ number: 0 }]);
+		day(t);
+		t.do(abnormal('s6'));
+		night(t);
+		t.do(abnormal('s6'));
+		t.do(abnormal('s3'));
+		expect(told(t, 'mathematician')).toEqual([{ number: 2 }]);
+	});
+
+	it('the Juggler counts the day’s correct guesses on night 2, and has nothing to learn later', () => {
+		const t = new Table({ script: 'snv', characters: MATHS });
+		night(t);
+		day(t);
+		t.do(remind('s1', 'juggler', 'Correct'));
+		t.do(remind('s2', 'juggler', 'Correct'));
+		night(t);
+		expect(told(t, 'juggler')).toEqual([{ number: 2 }]);
+		day(t);
+		night(t);
+		expect(told(t, 'juggler')).toBe('not-tonight');
+	});
+});
+
+describe('the Sage wakes only when the Demon killed them', () => {
+	const SAGE = ['vortox', 'assassin', 'sage', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
+	const atNight2 = () => {
+		const t = new Table({ script: withExtra('snv', ['assassin']), characters: SAGE });
+		night(t);
+		day(t);
+		night(t);
+		return t;
+	};
+
+	it('killed by the Vortox: the Sage learns the Demon is one of two players', () => {
+		const t = atNight2();
+		t.do({ type: 'night/kill', step: 'vortox', by: 'vortox', seat: 's3' });
+		expect(keys(t)).toContain('sage');
+		const s = suggestAnswer(t.state, step(t, 'sage')!, [])!;
+		expect(s.options.filter((o) => o.truth === 'true').map((o) => o.answer)).toEqual([
+			{ seats: ['s1'] }
+		]);
+		// The Vortox makes the Sage's information false too: two players, neither the Demon.
+		expect(s.mustBeFalse).toBe(true);
+		const wrong = s.options.find((o) => o.truth === 'false');
+		expect(wrong?.complete).toEqual({ seats: 2, from: ['s2', 's4', 's5', 's6', 's7'] });
+	});
+
+	it('killed by the Assassin: no Sage step', () => {
+		const t = atNight2();
+		t.do({ type: 'night/kill', step: 'assassin', by: 'assassin', seat: 's3' });
+		expect(keys(t)).not.toContain('sage');
+	});
+
+	it('a death with no cause recorded may be the Demon’s: the step stays', () => {
+		const t = atNight2();
+		t.do({ type: 'seat/died', seat: 's3' });
+		expect(keys(t)).toContain('sage');
+	});
+});
+
+describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', () => {
+	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
+	const demonSteps = (t: Table) =>
+		nightSteps(t.state)
+			.filter((s) => s.character === 'vortox' || s.character === 'nodashii')
+			.map((s) => [s.key, s.does, !!s.kills]);
+
+	it('a new No Dashii: both Demons’ steps say the storyteller decides, the kill still recordable', () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s7'], ['nodashii']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(demonSteps(t)).toEqual([
+			['nodashii', 'storyteller', true],
+			['vortox', 'storyteller', true]
+		]);
+		// The next night the Demons kill as usual.
+		day(t);
+		night(t);
+		expect(demonSteps(t)).toEqual([
+			['nodashii', 'kills', true],
+			['vortox', 'kills', true]
+		]);
+	});
+
+	it('a Townsfolk made: the Vortox kills as usual', () => {
+		const t = new Table({ script: 'snv', characters: HAG });
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s7'], ['sage']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		expect(demonSteps(t)).toEqual([['vortox', 'kills', true]]);
+	});
+});
+
+describe('the Fang Gu’s jump makes an evil Fang Gu', () => {
+	it('a good player the Pit-Hag made the Mutant becomes an evil Fang Gu; the Demon lives on', () => {
+		const t = new Table({
+			script: 'snv',
+			characters: [
+				'fanggu',
+				'pithag',
+				'seamstress',
+				'dreamer',
+				'clockmaker',
+				'oracle',
+				'sweetheart'
+			]
+		});
+		night(t);
+		day(t);
+		night(t);
+		pick(t, 'pithag', ['s3'], ['mutant']);
+		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		day(t);
+		night(t);
+		t.do({ type: 'night/kill', step: 'fanggu', by: 'fanggu', seat: 's3' });
+		const jump = suggestChanges(t.state).find((o) => o.code === 'fanggu')!;
+		applyAll(t, offerEvents(jump));
+		expect(seat(t, 's3')).toMatchObject({ character: 'fanggu', alive: true, alignment: 'evil' });
+		expect(seat(t, 's1').alive).toBe(false);
+		day(t);
+		expect(checkWin(t.state)).toBeNull();
+	});
+});
