@@ -1,0 +1,429 @@
+import { describe, expect, it } from 'vitest';
+import {
+	apply,
+	checkWin,
+	isDrunkIn,
+	isPoisonedIn,
+	isRejection,
+	nightSteps,
+	protections,
+	suggestAnswer,
+	suggestChanges,
+	type GameEventBody,
+	type GameState
+} from '../index';
+import { firstDay, firstNight, ok, okAll, remind, TB_TOWNSFOLK5, ev } from './testing/builders';
+import { findStep, nextNight, step } from './testing/night-state';
+
+// Independent rule cases of Trouble Brewing, characters meeting each other, read only through
+// the rule set's public API: what the grimoire suggests, flags, offers and accepts.
+
+const died = (seat: string, by?: string): GameEventBody => ({ type: 'seat/died', seat, by });
+const execute = (seat: string, isDead = true): GameEventBody => ({
+	type: 'execution',
+	seat,
+	died: isDead
+});
+const kill = (by: string, seat: string | null): GameEventBody => ({
+	type: 'night/kill',
+	step: by,
+	by,
+	seat,
+	reminder: 'Dead'
+});
+const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
+const truths = (state: GameState, key: string, chosen: string[] = [], truth = 'true') =>
+	(suggestAnswer(state, step(state, key), chosen)?.options ?? [])
+		.filter((o) => o.truth === truth)
+		.map((o) => o.answer);
+
+describe('poison and drunkenness on information', () => {
+	const CHARS = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+
+	it('the Poisoner on the Empath: the step may be false, both flags say poisoned not drunk', () => {
+		const n = ok(firstNight({ characters: CHARS }), remind('s5', 'poisoner', 'Poisoned'));
+		expect(step(n, 'empath')).toMatchObject({ poisoned: true, drunk: false, mayBeFalse: true });
+		expect(step(n, 'chef')).toMatchObject({ poisoned: false, mayBeFalse: false });
+		const s = suggestAnswer(n, step(n, 'empath'));
+		expect(s?.mayBeFalse).toBe(true);
+		expect(truths(n, 'empath')).toEqual([{ number: 1 }]);
+	});
+
+	it('the Poisoner dies by day: the poisoned player is sober at once', () => {
+		const day = okAll(firstNight({ characters: CHARS }), [
+			remind('s5', 'poisoner', 'Poisoned'),
+			{ type: 'day/started' }
+		]);
+		expect(isPoisonedIn(day, seat(day, 's5'))).toBe(true);
+		const after = ok(day, execute('s6'));
+		expect(isPoisonedIn(after, seat(after, 's5'))).toBe(false);
+	});
+
+	it('the poison ends at dusk: a Poisoner who chooses nobody new poisons nobody', () => {
+		const n2 = nextNight(
+			ok(firstNight({ characters: CHARS }), remind('s5', 'poisoner', 'Poisoned'))
+		);
+		expect(step(n2, 'empath')).toMatchObject({ poisoned: false, mayBeFalse: false });
+	});
+
+	it('the Drunk who thinks they are the Empath: a drunk step, any number may be told', () => {
+		const set = [...CHARS];
+		const n = firstNight({
+			characters: set.map((c, i) => (i === 4 ? { character: 'drunk', thinks: 'empath' } : c))
+		});
+		expect(step(n, 'empath')).toMatchObject({ drunk: true, mayBeFalse: true, seats: ['s5'] });
+		expect(isDrunkIn(n, seat(n, 's5'))).toBe(true);
+		// The Drunk's seat is an Outsider: the Librarian is shown the Drunk, not an Empath.
+		expect(truths(n, 'librarian')).toEqual([{ seats: ['s5'], characters: ['drunk'] }]);
+		// The Washerwoman's true options never show the Drunk as a Townsfolk.
+		expect(truths(n, 'washerwoman').some((a) => a.seats?.includes('s5'))).toBe(false);
+	});
+
+	it('the Drunk thinking they are the Soldier is not safe; a poisoned Soldier is not either', () => {
+		const drunk = firstNight({
+			characters: [
+				...TB_TOWNSFOLK5.slice(0, 4),
+				{ character: 'drunk', thinks: 'soldier' },
+				'poisoner',
+				'imp'
+			]
+		});
+		expect(protections(nextNight(drunk), 'imp', 's5')).toEqual([]);
+		const soldier = nextNight(
+			firstNight({ characters: ['soldier', ...TB_TOWNSFOLK5.slice(1), 'poisoner', 'imp'] })
+		);
+		expect(protections(soldier, 'imp', 's1')).toEqual([{ by: 'soldier', how: 'safe' }]);
+		const poisoned = ok(soldier, remind('s1', 'poisoner', 'Poisoned'));
+		expect(protections(poisoned, 'imp', 's1')).toEqual([]);
+	});
+
+	it('a poisoned Undertaker may be told anything; the truth is the Drunk, not who they thought', () => {
+		const set = [
+			'undertaker',
+			{ character: 'drunk', thinks: 'chef' },
+			'investigator',
+			'chef',
+			'empath',
+			'poisoner',
+			'imp'
+		];
+		const n2 = nextNight(firstNight({ characters: set }), [execute('s2')]);
+		expect(step(n2, 'undertaker').shows).toEqual([{ seat: 's2', character: 'drunk' }]);
+		expect(truths(n2, 'undertaker')).toEqual([{ characters: ['drunk'], seats: ['s2'] }]);
+		const poisoned = ok(n2, remind('s1', 'poisoner', 'Poisoned'));
+		expect(step(poisoned, 'undertaker').mayBeFalse).toBe(true);
+		expect(truths(poisoned, 'undertaker', [], 'false').length).toBeGreaterThan(0);
+	});
+});
+
+describe('the Spy and the Recluse register as the storyteller chooses', () => {
+	it('the Empath beside a Recluse: 0 is the truth, 1 is the Recluse registering evil', () => {
+		const set = ['recluse', 'empath', 'chef', 'investigator', 'washerwoman', 'poisoner', 'imp'];
+		// s2 Empath: neighbours s1 Recluse and s3 Chef.
+		const n = firstNight({ characters: set });
+		expect(truths(n, 'empath')).toEqual([{ number: 0 }]);
+		expect(truths(n, 'empath', [], 'registered')).toEqual([{ number: 1 }]);
+		// Not drunk or poisoned: no false answers; the choice is the storyteller's, not forced.
+		expect(truths(n, 'empath', [], 'false')).toEqual([]);
+	});
+
+	it('the Investigator with a Spy: the Spy is truly a Minion; it may register as good', () => {
+		const set = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'spy', 'imp'];
+		const n = firstNight({ characters: set });
+		expect(truths(n, 'investigator')).toEqual([{ seats: ['s6'], characters: ['spy'] }]);
+	});
+
+	it('the Undertaker after a Spy is executed: the Spy, or a Townsfolk or Outsider it registers as', () => {
+		const set = ['undertaker', 'librarian', 'investigator', 'chef', 'empath', 'spy', 'imp'];
+		const n2 = nextNight(firstNight({ characters: set }), [execute('s6')]);
+		expect(truths(n2, 'undertaker')).toEqual([{ characters: ['spy'], seats: ['s6'] }]);
+		const regs = (suggestAnswer(n2, step(n2, 'undertaker'))?.options ?? [])
+			.filter((o) => o.truth === 'registered')
+			.map((o) => o.via?.[0]?.as);
+		expect(regs).toEqual(expect.arrayContaining(['townsfolk', 'outsider']));
+	});
+
+	it('the Fortune Teller choosing the Spy and a Townsfolk: no (the Spy is no Demon)', () => {
+		const set = ['fortuneteller', 'librarian', 'investigator', 'chef', 'empath', 'spy', 'imp'];
+		const n = firstNight({ characters: set });
+		expect(truths(n, 'fortuneteller', ['s6', 's2'])).toEqual([{ yes: false }]);
+		expect(truths(n, 'fortuneteller', ['s6', 's2'], 'registered')).toEqual([]);
+	});
+});
+
+describe('the Imp, the Scarlet Woman and the starpass', () => {
+	const SW = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'scarletwoman', 'imp'];
+	const BARON = ['washerwoman', 'librarian', 'saint', 'recluse', 'empath', 'baron', 'imp'];
+
+	it('the Imp kills itself: each living Minion is offered the starpass', () => {
+		const n2 = nextNight(firstNight({ characters: [...BARON.slice(0, 5), 'poisoner', 'imp'] }));
+		const s = ok(n2, kill('imp', 's7'));
+		const offers = suggestChanges(s);
+		expect(offers.map((o) => [o.code, o.event.seat])).toEqual([['starpass', 's6']]);
+		const after = ok(s, offers[0]!.event);
+		expect(seat(after, 's6').character).toBe('imp');
+		expect(checkWin(after)).toBeNull();
+	});
+
+	it('the starpass with a Scarlet Woman and five alive: she becomes the Imp', () => {
+		const n2 = nextNight(firstNight({ characters: SW }));
+		const offers = suggestChanges(ok(n2, kill('imp', 's7')));
+		expect(offers.map((o) => [o.code, o.event.seat])).toEqual([['scarletwoman', 's6']]);
+	});
+
+	it('the starpass at four alive: the Scarlet Woman is one Minion among the offers', () => {
+		const set = [
+			'washerwoman',
+			'librarian',
+			'investigator',
+			'chef',
+			'empath',
+			'scarletwoman',
+			'imp'
+		];
+		const n2 = okAll(nextNight(firstNight({ characters: set })), [died('s1'), died('s2')]);
+		// Five alive, then the Imp kills itself: four alive.
+		const a = suggestChanges(ok(n2, kill('imp', 's7')));
+		expect(a.map((o) => o.code)).toEqual(['scarletwoman']);
+		const fewer = ok(n2, died('s3'));
+		const b = suggestChanges(ok(fewer, kill('imp', 's7')));
+		expect(b.map((o) => [o.code, o.event.seat])).toEqual([['starpass', 's6']]);
+	});
+
+	it('a poisoned Scarlet Woman is offered nothing when the Demon dies', () => {
+		const day = okAll(firstNight({ characters: SW }), [
+			remind('s6', 'poisoner', 'Poisoned'),
+			{ type: 'day/started' },
+			execute('s7')
+		]);
+		expect(suggestChanges(day)).toEqual([]);
+	});
+
+	it('the Demon executed at five alive: the Scarlet Woman becomes the Demon, no win', () => {
+		const day = okAll(firstDay({ characters: SW }), [died('s1'), died('s2')]);
+		// Five alive (s3 … s7) when the Imp is executed.
+		const after = ok(day, execute('s7'));
+		expect(checkWin(after)).toMatchObject({ winner: null, code: 'scarlet-woman' });
+		expect(suggestChanges(after).map((o) => o.code)).toEqual(['scarletwoman']);
+	});
+
+	it('the Demon executed at four alive: good wins, the Scarlet Woman is offered nothing', () => {
+		const day = okAll(firstDay({ characters: SW }), [died('s1'), died('s2'), died('s3')]);
+		const after = ok(day, execute('s7'));
+		expect(checkWin(after)).toMatchObject({ winner: 'good', code: 'no-demon' });
+		expect(suggestChanges(after)).toEqual([]);
+	});
+
+	it('travellers do not count toward the five', () => {
+		const set = [...SW, { character: 'thief', traveller: true }];
+		const day = okAll(firstDay({ characters: set }), [died('s1'), died('s2'), died('s3')]);
+		// Four residents and a traveller alive.
+		const after = ok(day, execute('s7'));
+		expect(checkWin(after)).toMatchObject({ winner: 'good' });
+		expect(suggestChanges(after)).toEqual([]);
+	});
+
+	it('the Slayer shoots the Imp: good wins; with a Scarlet Woman and five alive, not yet', () => {
+		const slayer = ['slayer', ...SW.slice(1)];
+		const day = firstDay({ characters: [...slayer.slice(0, 5), 'poisoner', 'imp'] });
+		expect(checkWin(ok(day, died('s7', 'slayer')))).toMatchObject({ winner: 'good' });
+		const sw = firstDay({ characters: slayer });
+		const shot = ok(sw, died('s7', 'slayer'));
+		expect(checkWin(shot)).toMatchObject({ winner: null, code: 'scarlet-woman' });
+		expect(suggestChanges(shot).map((o) => o.code)).toEqual(['scarletwoman']);
+	});
+
+	it('the Scarlet Woman who became the Imp wakes as the Imp the next night and may kill', () => {
+		const day = ok(firstDay({ characters: SW }), execute('s7'));
+		const changed = ok(day, suggestChanges(day)[0]!.event);
+		const n2 = ok(changed, { type: 'night/started' });
+		expect(step(n2, 'imp')).toMatchObject({ seats: ['s6'], kills: { reminder: 'Dead' } });
+	});
+});
+
+describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
+	const SAINT = ['washerwoman', 'librarian', 'saint', 'chef', 'empath', 'poisoner', 'imp'];
+	const MAYOR = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'imp'];
+
+	it('the Saint killed by the Imp at night is no win for evil', () => {
+		const n2 = ok(nextNight(firstNight({ characters: SAINT })), kill('imp', 's3'));
+		expect(checkWin(n2)).toBeNull();
+		expect(checkWin(ok(n2, { type: 'day/started' }))).toBeNull();
+	});
+
+	it('the Saint executed the day after being poisoned at night: evil does not win', () => {
+		const day = okAll(firstNight({ characters: SAINT }), [
+			remind('s3', 'poisoner', 'Poisoned'),
+			{ type: 'day/started' },
+			execute('s3')
+		]);
+		expect(checkWin(day)).toBeNull();
+	});
+
+	it('the Saint executed but not killed (died: false): no loss', () => {
+		expect(checkWin(ok(firstDay({ characters: SAINT }), execute('s3', false)))).toBeNull();
+	});
+
+	it('the Mayor: the Imp’s kill may bounce, not another killer’s', () => {
+		const n2 = nextNight(firstNight({ characters: MAYOR }));
+		expect(protections(n2, 'imp', 's3')).toEqual([{ by: 'mayor', how: 'bounce' }]);
+		expect(protections(n2, 'poisoner', 's3')).toEqual([]);
+	});
+
+	it('the Mayor with three alive and an execution that killed: no Mayor win', () => {
+		const three = okAll(firstDay({ characters: MAYOR }), [died('s1'), died('s2'), died('s4')]);
+		const after = okAll(three, [execute('s5'), { type: 'night/started' }]);
+		// s3 Mayor, s6, s7 alive minus the executed s5: evil has two… no: s3, s6, s7 are three.
+		expect(checkWin(after)?.code).not.toBe('mayor');
+	});
+
+	it('the Mayor with three alive and a tie (no execution): good wins at dusk', () => {
+		const three = okAll(firstDay({ characters: MAYOR }), [
+			died('s1'),
+			died('s2'),
+			died('s4'),
+			died('s5')
+		]);
+		const tie = okAll(three, [
+			{ type: 'nomination/opened', nominator: 's3', nominee: 's6' },
+			{ type: 'nomination/voted', voters: ['s3', 's7'] },
+			{ type: 'nomination/opened', nominator: 's7', nominee: 's3' },
+			{ type: 'nomination/voted', voters: ['s6', 's7'] }
+		]);
+		expect(tie.day?.block).toEqual({ seat: null, votes: 2 });
+		expect(checkWin(ok(tie, { type: 'night/started' }))).toMatchObject({
+			winner: 'good',
+			code: 'mayor'
+		});
+	});
+
+	it('a poisoned Mayor at three alive: no win, and it says why', () => {
+		const three = okAll(firstNight({ characters: MAYOR }), [
+			remind('s3', 'poisoner', 'Poisoned'),
+			{ type: 'day/started' },
+			died('s1'),
+			died('s2'),
+			died('s4'),
+			died('s5'),
+			{ type: 'night/started' }
+		]);
+		const w = checkWin(three);
+		expect(w?.code).not.toBe('mayor');
+		expect(w?.winner ?? null).toBeNull();
+	});
+
+	it('the Virgin nominated by a Townsfolk: the nominator’s execution is accepted and ends the day', () => {
+		const set = ['virgin', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+		const day = firstDay({ characters: set });
+		const nominated = ok(day, { type: 'nomination/opened', nominator: 's2', nominee: 's1' });
+		const executed = okAll(nominated, [{ type: 'nomination/cancelled' }, execute('s2')]);
+		expect(seat(executed, 's2').alive).toBe(false);
+		const again = apply(
+			executed,
+			ev({ type: 'nomination/opened', nominator: 's3', nominee: 's6' })
+		);
+		expect(isRejection(again)).toBe(true);
+	});
+
+	it('the Virgin nominated by a Drunk: nothing happens, the vote goes on as usual', () => {
+		const set = [
+			'virgin',
+			{ character: 'drunk', thinks: 'chef' },
+			'investigator',
+			'chef',
+			'empath',
+			'poisoner',
+			'imp'
+		];
+		const day = firstDay({ characters: set });
+		const voted = okAll(day, [
+			{ type: 'nomination/opened', nominator: 's2', nominee: 's1' },
+			{ type: 'nomination/voted', voters: ['s2', 's3', 's4', 's5'] }
+		]);
+		expect(voted.day?.block).toEqual({ seat: 's1', votes: 4 });
+		expect(checkWin(ok(voted, execute('s1')))).toBeNull();
+	});
+
+	it('the Slayer shooting a Recluse: the death is accepted, no win (storyteller’s call)', () => {
+		const set = ['slayer', 'recluse', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+		const day = firstDay({ characters: set });
+		const shot = ok(day, died('s2', 'slayer'));
+		expect(checkWin(shot)).toBeNull();
+	});
+});
+
+describe('night protections and deaths', () => {
+	const MONK = ['monk', 'ravenkeeper', 'undertaker', 'chef', 'empath', 'poisoner', 'imp'];
+
+	it('the Monk’s Safe: from the Imp only; a poisoned Monk protects no one', () => {
+		const n2 = ok(nextNight(firstNight({ characters: MONK })), remind('s5', 'monk', 'Safe'));
+		expect(protections(n2, 'imp', 's5')).toEqual([{ by: 'monk', how: 'safe' }]);
+		const poisoned = ok(n2, remind('s1', 'poisoner', 'Poisoned'));
+		expect(protections(poisoned, 'imp', 's5')).toEqual([]);
+	});
+
+	it('a Drunk who thinks they are the Monk protects no one', () => {
+		const set = [
+			{ character: 'drunk', thinks: 'monk' },
+			'ravenkeeper',
+			'undertaker',
+			'chef',
+			'empath',
+			'poisoner',
+			'imp'
+		];
+		const n2 = ok(nextNight(firstNight({ characters: set })), remind('s5', 'monk', 'Safe'));
+		expect(step(n2, 'monk')).toMatchObject({ seats: ['s1'], drunk: true });
+		expect(protections(n2, 'imp', 's5')).toEqual([]);
+	});
+
+	it('the Ravenkeeper killed at night wakes; executed, it does not', () => {
+		const n2 = nextNight(firstNight({ characters: MONK }));
+		expect(findStep(n2, 'ravenkeeper')).toBeUndefined();
+		const killed = ok(n2, kill('imp', 's2'));
+		expect(step(killed, 'ravenkeeper')).toMatchObject({ seats: ['s2'], mayBeFalse: false });
+		expect(truths(killed, 'ravenkeeper', ['s7'])).toEqual([{ characters: ['imp'] }]);
+		const executed = nextNight(firstNight({ characters: MONK }), [execute('s2')]);
+		expect(findStep(executed, 'ravenkeeper')).toBeUndefined();
+	});
+
+	it('a poisoned Ravenkeeper killed at night: may be told false', () => {
+		const n2 = okAll(nextNight(firstNight({ characters: MONK })), [
+			remind('s2', 'poisoner', 'Poisoned'),
+			kill('imp', 's2')
+		]);
+		expect(step(n2, 'ravenkeeper').mayBeFalse).toBe(true);
+	});
+
+	it('the Undertaker: no step after an execution nobody died of', () => {
+		const n2 = nextNight(firstNight({ characters: MONK }), [execute('s4', false)]);
+		expect(findStep(n2, 'undertaker')).toBeUndefined();
+	});
+
+	it('the Undertaker after the Imp is executed and the Scarlet Woman took over: the Imp', () => {
+		const set = ['monk', 'ravenkeeper', 'undertaker', 'chef', 'empath', 'scarletwoman', 'imp'];
+		const day = ok(firstDay({ characters: set }), execute('s7'));
+		const n2 = okAll(day, [suggestChanges(day)[0]!.event, { type: 'night/started' }]);
+		expect(step(n2, 'undertaker').shows).toEqual([{ seat: 's7', character: 'imp' }]);
+	});
+
+	it('the first night has no Demon kill', () => {
+		const n = firstNight({ characters: MONK });
+		expect(nightSteps(n).map((s) => s.key)).not.toContain('imp');
+	});
+});
+
+describe('the Butler', () => {
+	it('the Butler’s vote is taken (following the Master is the player’s duty)', () => {
+		const set = ['butler', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+		const day = okAll(firstNight({ characters: set }), [
+			remind('s2', 'butler', 'Master'),
+			{ type: 'day/started' }
+		]);
+		const voted = okAll(day, [
+			{ type: 'nomination/opened', nominator: 's3', nominee: 's7' },
+			{ type: 'nomination/voted', voters: ['s1', 's2', 's3', 's4'] }
+		]);
+		expect(voted.day?.block).toEqual({ seat: 's7', votes: 4 });
+	});
+});
