@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkWin, protections, type GameEventBody, type GameState } from '../index';
+import { firstNight, ok, okAll, remind } from './testing/builders';
+import { findStep, nextNight, step } from './testing/night-state';
+
+// Independent rule cases of Bad Moon Rising's Demons and the deaths they meet (the Pukka, the
+// Shabaloth, the Po, the Zombuul, the Moonchild), read only through the rule set's public API.
+
+const execute = (seat: string, isDead = true): GameEventBody => ({
+	type: 'execution',
+	seat,
+	died: isDead
+});
+const kill = (by: string, seat: string | null): GameEventBody => ({
+	type: 'night/kill',
+	step: by,
+	by,
+	seat,
+	reminder: 'Dead'
+});
+const _seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
+const bmr = (characters: string[]) => firstNight({ script: 'bmr', characters });
+
+describe('the Pukka', () => {
+	const SET = ['exorcist', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'courtier', 'pukka'];
+	const poisonedN1 = () => ok(bmr(SET), remind('s3', 'pukka', 'Poisoned'));
+
+	it('its victim is poisoned at once, and dies the next night', () => {
+		const n1 = poisonedN1();
+		expect(step(n1, 'chambermaid')).toMatchObject({ poisoned: true, mayBeFalse: true });
+		expect(step(nextNight(n1), 'pukka')).toMatchObject({ suggests: 's3' });
+	});
+
+	it('exorcised, the Pukka does not wake, but its previous victim still dies', () => {
+		const n2 = ok(nextNight(poisonedN1()), remind('s7', 'exorcist', 'Chosen'));
+		const pukka = step(n2, 'pukka');
+		expect(pukka.shows).toEqual([{ seat: 's1', character: 'exorcist' }]);
+		expect(pukka).toMatchObject({ suggests: 's3', kills: { reminder: 'Dead' } });
+	});
+
+	it('drunk (the Courtier chose it), the Pukka kills no one: its victim is not named to die', () => {
+		const n2 = ok(nextNight(poisonedN1()), remind('s7', 'courtier', 'Drunk 3'));
+		const pukka = step(n2, 'pukka');
+		expect(pukka.drunk).toBe(true);
+		expect(pukka.suggests).toBeUndefined();
+		expect(pukka.why?.code).not.toBe('pukka-poisoned');
+		// While the Pukka is drunk, its victim is not poisoned either.
+		expect(step(n2, 'chambermaid').poisoned).toBe(false);
+	});
+
+	it('the Innkeeper’s Safe on the victim may stop the Pukka’s kill', () => {
+		const n2 = ok(nextNight(poisonedN1()), remind('s3', 'innkeeper', 'Safe'));
+		expect(protections(n2, 'pukka', 's3')).toEqual([{ by: 'innkeeper', how: 'safe' }]);
+	});
+});
+
+describe('the Po', () => {
+	const SET = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'assassin', 'po'];
+
+	it('after a night it chose no one, three kills; the night after a kill, one', () => {
+		const n2 = ok(nextNight(bmr(SET)), kill('po', null));
+		const n3 = nextNight(n2);
+		expect(step(n3, 'po').kills).toMatchObject({ count: 3 });
+		const n4 = nextNight(ok(n3, kill('po', 's3')));
+		expect(step(n4, 'po').kills?.count ?? 1).toBe(1);
+	});
+});
+
+describe('the Zombuul', () => {
+	const SET = [
+		'grandmother',
+		'sailor',
+		'chambermaid',
+		'innkeeper',
+		'gossip',
+		'godfather',
+		'zombuul'
+	];
+
+	it('no kill the night after a day someone died; a kill after a quiet day', () => {
+		const n1 = bmr(SET);
+		expect(findStep(nextNight(n1, [execute('s1')]), 'zombuul')).toBeUndefined();
+		expect(step(nextNight(n1), 'zombuul').kills).toMatchObject({ reminder: 'Dead' });
+	});
+
+	it('its first execution only looks like a death: no win for good', () => {
+		const day = okAll(ok(bmr(SET), { type: 'day/started' }), [
+			execute('s7'),
+			remind('s7', 'zombuul', 'Dead')
+		]);
+		expect(checkWin(day)).toBeNull();
+	});
+});
