@@ -33,7 +33,7 @@ export type Trigger =
 export interface NightRule {
 	does: StepDoes;
 	/** The reminder a kill places, and whether the killer may choose itself (the Imp's starpass). */
-	/** `count`: how many it may kill tonight when more than one (a Po who chose no one). */
+	/** `count`: how many it may kill tonight when more than one (the Shabaloth; a Po who chose no one). */
 	kills?: { reminder: string; self?: 'starpass' | 'dies'; count?: number };
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
@@ -69,7 +69,8 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	// Demons
 	imp: kills('Dead', 'starpass'),
 	po: kills(),
-	shabaloth: kills(),
+	// Two players each night (the count lets the step stay open for the second kill).
+	shabaloth: { does: 'kills', kills: { reminder: 'Dead', count: 2 } },
 	zombuul: { ...kills(), worksDead: true, trigger: 'nobody-died-today' },
 	pukka: { ...kills(), killsLater: true },
 	fanggu: kills(),

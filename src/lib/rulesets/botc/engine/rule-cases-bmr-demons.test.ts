@@ -18,7 +18,7 @@ const kill = (by: string, seat: string | null): GameEventBody => ({
 	seat,
 	reminder: 'Dead'
 });
-const _seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
+const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
 const bmr = (characters: string[]) => firstNight({ script: 'bmr', characters });
 
 describe('the Pukka', () => {
@@ -51,6 +51,30 @@ describe('the Pukka', () => {
 	it('the Innkeeper’s Safe on the victim may stop the Pukka’s kill', () => {
 		const n2 = ok(nextNight(poisonedN1()), remind('s3', 'innkeeper', 'Safe'));
 		expect(protections(n2, 'pukka', 's3')).toEqual([{ by: 'innkeeper', how: 'safe' }]);
+	});
+});
+
+describe('the Shabaloth', () => {
+	const SET = [
+		'grandmother',
+		'sailor',
+		'chambermaid',
+		'innkeeper',
+		'gossip',
+		'assassin',
+		'shabaloth'
+	];
+
+	it('kills no one on the first night, two players each night after', () => {
+		expect(findStep(bmr(SET), 'shabaloth')).toBeUndefined();
+		const n2 = nextNight(bmr(SET));
+		expect(step(n2, 'shabaloth').kills).toMatchObject({ reminder: 'Dead', count: 2 });
+	});
+
+	it('a player it killed may be regurgitated: the revival is accepted', () => {
+		const n2 = okAll(nextNight(bmr(SET)), [kill('shabaloth', 's3')]);
+		const n3 = okAll(nextNight(n2), [{ type: 'seat/revived', seat: 's3' }]);
+		expect(seat(n3, 's3').alive).toBe(true);
 	});
 });
 
