@@ -16,6 +16,8 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
  * - `executed-died`: only after an execution today that killed someone;
  * - `died-tonight`: only on the night its holder died;
  * - `died`: only when its holder died today or tonight;
+ * - `learnt-died`: only the night after its holder learnt it died: died today, or last night
+ *   (the Moonchild chooses by day, and her pick dies that night);
  * - `demon-died`: only when a Demon died since the last dawn;
  * - `outsider-died`: only when an Outsider died today;
  * - `nobody-died-today`: only when no one died today (the Zombuul);
@@ -25,6 +27,7 @@ export type Trigger =
 	| 'executed-died'
 	| 'died-tonight'
 	| 'died'
+	| 'learnt-died'
 	| 'demon-died'
 	| 'outsider-died'
 	| 'nobody-died-today'
@@ -117,7 +120,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	tinker: decides,
 	sweetheart: { ...decides, trigger: 'died' },
 	plaguedoctor: { ...decides, trigger: 'died' },
-	moonchild: { ...kills(), trigger: 'died' },
+	moonchild: { ...kills(), trigger: 'learnt-died' },
 	// The Demon's two picks (entered at the step: the swap is offered, see change-offers.ts).
 	barber: { ...chooses, trigger: 'died', picks: { seats: 2, characters: 0 } },
 	hatter: chooses,

@@ -90,6 +90,29 @@ describe('the Po', () => {
 	});
 });
 
+describe('the Moonchild', () => {
+	const SET = ['grandmother', 'sailor', 'chambermaid', 'moonchild', 'gossip', 'assassin', 'po'];
+
+	it('executed: her pick dies that night, so her step is there', () => {
+		const n2 = nextNight(bmr(SET), [execute('s4')]);
+		expect(step(n2, 'moonchild')).toMatchObject({ kills: { reminder: 'Dead' } });
+	});
+
+	it('killed at night: she chooses by day, so her step is the next night, not that one', () => {
+		const n2 = ok(nextNight(bmr(SET)), kill('po', 's4'));
+		expect(findStep(n2, 'moonchild')).toBeUndefined();
+		const n3 = nextNight(n2);
+		expect(step(n3, 'moonchild')).toMatchObject({ kills: { reminder: 'Dead' } });
+		expect(findStep(nextNight(n3), 'moonchild')).toBeUndefined();
+	});
+
+	it('killed by day (the Assassin does not kill by day; a Tinker-like death): that night', () => {
+		const day = ok(nextNight(bmr(SET)), { type: 'day/started' });
+		const n3 = okAll(day, [{ type: 'seat/died', seat: 's4' }, { type: 'night/started' }]);
+		expect(step(n3, 'moonchild')).toBeTruthy();
+	});
+});
+
 describe('the Zombuul', () => {
 	const SET = [
 		'grandmother',
