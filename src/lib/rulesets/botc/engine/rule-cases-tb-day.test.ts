@@ -111,6 +111,25 @@ describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 		expect(isRejection(again)).toBe(true);
 	});
 
+	it('the Virgin’s nominator is executed at once, without cancelling the open nomination', () => {
+		const set = ['virgin', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+		const nominated = ok(firstDay({ characters: set }), {
+			type: 'nomination/opened',
+			nominator: 's2',
+			nominee: 's1'
+		});
+		// Anyone else's execution waits for the vote; the nominator's does not.
+		const other = apply(nominated, ev(execute('s3')));
+		expect(isRejection(other) && other.code).toBe('vote-open');
+		const executed = ok(nominated, execute('s2'));
+		expect(seat(executed, 's2').alive).toBe(false);
+		expect(executed.day?.execution).toEqual({ seat: 's2', died: true });
+		expect(executed.day?.nominations).toMatchObject([
+			{ nominator: 's2', nominee: 's1', voters: [], total: 0 }
+		]);
+		expect(ok(executed, { type: 'night/started' }).phase).toEqual({ kind: 'night', n: 2 });
+	});
+
 	it('the Virgin nominated by a Drunk: nothing happens, the vote goes on as usual', () => {
 		const set = [
 			'virgin',
