@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, isDrunkIn, protections, type GameEventBody, type GameState } from '../index';
 import { suggestChoice } from '../answers/choices';
-import { firstDay, firstNight, ok, okAll, remind } from './testing/builders';
+import { firstDay, firstNight, ok, okAll, remind, withExtra } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 
 // Independent rule cases of Bad Moon Rising, characters meeting each other, read only through
@@ -227,5 +227,51 @@ describe('the Mastermind', () => {
 	it('the Demon killed at night (the Gossip) is no extra day', () => {
 		const n2 = ok(nextNight(bmr(SET)), kill('gossip', 's7'));
 		expect(checkWin(n2)).toMatchObject({ winner: 'good', code: 'no-demon' });
+	});
+});
+
+describe('the Mastermind meets the Zombuul and the Scarlet Woman', () => {
+	it('the Zombuul’s first execution does not end the game: no extra day follows', () => {
+		const set = [
+			'grandmother',
+			'sailor',
+			'chambermaid',
+			'exorcist',
+			'gossip',
+			'mastermind',
+			'zombuul'
+		];
+		const day1 = okAll(firstDay({ script: 'bmr', characters: set }), [
+			execute('s7'),
+			remind('s7', 'zombuul', 'Dead')
+		]);
+		expect(checkWin(day1)).toBeNull();
+		const day2 = okAll(day1, [{ type: 'night/started' }, { type: 'day/started' }]);
+		expect(checkWin(day2)).toBeNull();
+		// A good player executed on day 2 is an ordinary execution, not the Mastermind's loss.
+		expect(checkWin(ok(day2, execute('s1')))).toBeNull();
+		expect(checkWin(okAll(day2, [{ type: 'night/started' }]))).toBeNull();
+	});
+
+	it('the Scarlet Woman catching the Demon means the game did not end: no extra day', () => {
+		const set = [
+			'grandmother',
+			'sailor',
+			'chambermaid',
+			'exorcist',
+			'scarletwoman',
+			'mastermind',
+			'po'
+		];
+		const script = withExtra('bmr', ['scarletwoman']);
+		const day1 = ok(firstDay({ script, characters: set }), execute('s7'));
+		expect(checkWin(day1)).toMatchObject({ winner: null, code: 'scarlet-woman' });
+		const became = okAll(day1, [
+			{ type: 'seat/changed', seat: 's5', character: 'po', how: 'scarletwoman' },
+			{ type: 'night/started' },
+			{ type: 'day/started' }
+		]);
+		expect(checkWin(became)).toBeNull();
+		expect(checkWin(ok(became, execute('s1')))).toBeNull();
 	});
 });

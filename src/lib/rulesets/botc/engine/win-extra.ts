@@ -10,10 +10,27 @@ export interface ExtraDay {
 
 const say = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
-/** A day on which a Demon was executed while a sober Mastermind lived (as far as we can tell). */
+/**
+ * A Demon lives on after the execution, so it did not end the game: a living Demon (a Scarlet
+ * Woman who became it) or a Zombuul whose first death only looks like one.
+ */
+function demonLivesOn(state: GameState): boolean {
+	return state.seats.some(
+		(s) =>
+			!s.traveller &&
+			characterOf(state, s.character)?.team === 'demon' &&
+			(s.alive || zombuulLivesOn(state, s))
+	);
+}
+
+/**
+ * A day on which a Demon was executed while a sober Mastermind lived (as far as we can tell),
+ * ending the game but for the Mastermind: no Demon lives on after it.
+ */
 function demonExecutedWithMastermind(state: GameState, day: DayRecord | undefined): boolean {
 	const seat = day?.execution?.died ? state.seats.find((s) => s.id === day.execution?.seat) : null;
 	if (!day || !seat || characterOf(state, seat.character)?.team !== 'demon') return false;
+	if (demonLivesOn(state)) return false;
 	return state.seats.some(
 		(s) =>
 			s.character === 'mastermind' &&

@@ -255,6 +255,19 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		demons.length === 0 &&
 		residents.some((s) => (s.character === 'summoner' && s.alive) || s.character === 'atheist');
 	if ((demons.length > 0 || !demonWaiting) && !demons.some(livesOn)) {
+		// Five or more alive when the Demon died: the living, and the Demon who just died. The
+		// Scarlet Woman first: she keeps the game going, so the Mastermind's extra day never starts.
+		if (
+			alive.length + 1 >= 5 &&
+			working('scarletwoman', say('红唇女郎成为恶魔', 'the Scarlet Woman becomes the Demon'))
+		)
+			return byRule(
+				null,
+				'scarletwoman',
+				'scarlet-woman',
+				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
+				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
+			);
 		const demonExecuted = executed !== undefined && demons.includes(executed);
 		if (
 			demonExecuted &&
@@ -269,18 +282,6 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 				'mastermind',
 				'主谋在场：恶魔被处决后游戏继续一天；那一天被处决的玩家所在阵营落败（无人被处决则邪恶获胜）',
 				'The Mastermind is alive: play one more day. Whoever is executed that day, their team loses (no execution: evil wins)'
-			);
-		// Five or more alive when the Demon died: the living, and the Demon who just died.
-		if (
-			alive.length + 1 >= 5 &&
-			working('scarletwoman', say('红唇女郎成为恶魔', 'the Scarlet Woman becomes the Demon'))
-		)
-			return byRule(
-				null,
-				'scarletwoman',
-				'scarlet-woman',
-				'恶魔死亡时仍有五名或更多玩家存活（不计旅行者）：红唇女郎成为恶魔，善良阵营尚未获胜',
-				'The Demon died with five or more players alive (travellers not counted): the Scarlet Woman becomes the Demon, and good has not won'
 			);
 		const pair = twinPair(state);
 		const bothLive = pair?.sure && pair.good.alive && pair.evil.alive;
