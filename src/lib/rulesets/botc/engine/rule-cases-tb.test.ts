@@ -239,6 +239,39 @@ describe('the Imp, the Scarlet Woman and the starpass', () => {
 	});
 });
 
+describe('abilities that change hands', () => {
+	it('the Poisoner who catches the starpass no longer poisons: her victim is healthy', () => {
+		const set = ['washerwoman', 'librarian', 'investigator', 'chef', 'empath', 'poisoner', 'imp'];
+		const n2 = okAll(nextNight(firstNight({ characters: set })), [
+			remind('s5', 'poisoner', 'Poisoned'),
+			kill('imp', 's7')
+		]);
+		expect(isPoisonedIn(n2, seat(n2, 's5'))).toBe(true);
+		const passed = ok(n2, suggestChanges(n2)[0]!.event);
+		expect(seat(passed, 's6').character).toBe('imp');
+		expect(isPoisonedIn(passed, seat(passed, 's5'))).toBe(false);
+		const n3 = nextNight(passed);
+		expect(step(n3, 'imp')).toMatchObject({ seats: ['s6'] });
+		expect(findStep(n3, 'poisoner')).toBeUndefined();
+	});
+
+	it('a Drunk who thinks they are the Ravenkeeper, killed at night, wakes and may be told anything', () => {
+		const set = [
+			'washerwoman',
+			{ character: 'drunk', thinks: 'ravenkeeper' },
+			'investigator',
+			'chef',
+			'empath',
+			'poisoner',
+			'imp'
+		];
+		const n2 = ok(nextNight(firstNight({ characters: set })), kill('imp', 's2'));
+		expect(step(n2, 'ravenkeeper')).toMatchObject({ seats: ['s2'], drunk: true, mayBeFalse: true });
+		expect(truths(n2, 'ravenkeeper', ['s7'])).toEqual([{ characters: ['imp'] }]);
+		expect(truths(n2, 'ravenkeeper', ['s7'], 'false').length).toBeGreaterThan(0);
+	});
+});
+
 describe('night protections and deaths', () => {
 	const MONK = ['monk', 'ravenkeeper', 'undertaker', 'chef', 'empath', 'poisoner', 'imp'];
 
