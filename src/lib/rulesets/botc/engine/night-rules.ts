@@ -41,7 +41,7 @@ export interface NightRule {
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
 	worksDead?: boolean;
-	/** Kills only after the first night (the Pukka only poisons on the first). */
+	/** Kills only after the first night (the Pukka only poisons on the first, the Godfather learns). */
 	killsLater?: boolean;
 	/**
 	 * What the holder chooses that the grimoire follows, entered at the step: how many players
@@ -94,7 +94,8 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	poisoner: chooses,
 	widow: chooses,
 	spy: learns,
-	godfather: { ...kills(), trigger: 'outsider-died' },
+	// The first night it learns the Outsiders in play; it kills only after an Outsider died.
+	godfather: { ...kills(), trigger: 'outsider-died', killsLater: true },
 	devilsadvocate: chooses,
 	assassin: kills(),
 	witch: chooses,

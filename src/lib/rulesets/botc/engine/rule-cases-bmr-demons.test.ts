@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, protections, type GameEventBody, type GameState } from '../index';
+import { checkWin, protections, suggestAnswer, type GameEventBody, type GameState } from '../index';
 import { firstNight, ok, okAll, remind } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 
@@ -136,5 +136,29 @@ describe('the Zombuul', () => {
 			remind('s7', 'zombuul', 'Dead')
 		]);
 		expect(checkWin(day)).toBeNull();
+	});
+});
+
+describe('the first night and the Grandmother', () => {
+	const SET = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'godfather', 'po'];
+
+	it('the Godfather learns the Outsiders on the first night: no kill is offered', () => {
+		const n1 = bmr(SET);
+		expect(step(n1, 'godfather').kills).toBeUndefined();
+		// After an Outsider died today, its kill is offered.
+		const set = ['grandmother', 'sailor', 'chambermaid', 'tinker', 'gossip', 'godfather', 'po'];
+		const n2 = nextNight(bmr(set), [execute('s4')]);
+		expect(step(n2, 'godfather').kills).toMatchObject({ reminder: 'Dead' });
+	});
+
+	it('the Grandmother does not wake after the first night, so the Chambermaid does not count her', () => {
+		const n2 = nextNight(bmr(SET));
+		const grandmother = findStep(n2, 'grandmother');
+		expect(grandmother?.seats ?? []).toEqual([]);
+		const maid = suggestAnswer(n2, step(n2, 'chambermaid'), ['s1', 's2']);
+		// The Sailor (s2) woke tonight; the Grandmother (s1) did not.
+		expect(maid?.options.filter((o) => o.truth === 'true').map((o) => o.answer)).toEqual([
+			{ number: 1 }
+		]);
 	});
 });
