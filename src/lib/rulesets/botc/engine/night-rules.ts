@@ -41,7 +41,10 @@ export interface NightRule {
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
 	worksDead?: boolean;
-	/** Kills only after the first night (the Pukka only poisons on the first, the Godfather learns). */
+	/**
+	 * Kills only after the first night, though it has a first-night step (the Pukka only poisons,
+	 * the Godfather learns, the Lleech picks its host, the Kazali makes Minions…).
+	 */
 	killsLater?: boolean;
 	/**
 	 * What the holder chooses that the grimoire follows, entered at the step: how many players
@@ -82,12 +85,12 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	vigormortis: kills(),
 	ojo: { ...kills(), picks: { seats: 0, characters: 1 } },
 	alhadikhia: decides,
-	lleech: kills(),
+	lleech: { ...kills(), killsLater: true },
 	legion: decides,
-	lordoftyphon: kills(),
+	lordoftyphon: { ...kills(), killsLater: true },
 	yaggababble: decides,
-	kazali: kills(),
-	lilmonsta: kills(),
+	kazali: { ...kills(), killsLater: true },
+	lilmonsta: { ...kills(), killsLater: true },
 	riot: decides,
 	leviathan: decides,
 	// Minions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, protections, suggestAnswer, type GameEventBody, type GameState } from '../index';
-import { firstNight, ok, okAll, remind } from './testing/builders';
+import { firstNight, ok, okAll, remind, withExtra } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 
 // Independent rule cases of Bad Moon Rising's Demons and the deaths they meet (the Pukka, the
@@ -160,5 +160,25 @@ describe('the first night and the Grandmother', () => {
 		expect(maid?.options.filter((o) => o.truth === 'true').map((o) => o.answer)).toEqual([
 			{ number: 1 }
 		]);
+	});
+});
+
+describe('Demons with a first-night step kill only after it', () => {
+	it('the Lleech, the Lord of Typhon, the Kazali and Lil’ Monsta offer no kill on the first night', () => {
+		for (const demon of ['lleech', 'lordoftyphon', 'kazali', 'lilmonsta']) {
+			const characters = [
+				'clockmaker',
+				'dreamer',
+				'snakecharmer',
+				'mathematician',
+				'flowergirl',
+				'witch',
+				demon
+			];
+			const script = withExtra('snv', [demon]);
+			const n1 = firstNight({ script, characters });
+			expect(findStep(n1, demon)?.kills, demon).toBeUndefined();
+			expect(step(nextNight(n1), demon).kills, demon).toMatchObject({ reminder: 'Dead' });
+		}
 	});
 });
