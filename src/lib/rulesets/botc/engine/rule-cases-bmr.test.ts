@@ -275,3 +275,22 @@ describe('the Mastermind meets the Zombuul and the Scarlet Woman', () => {
 		expect(checkWin(ok(became, execute('s1')))).toBeNull();
 	});
 });
+
+describe('once per game at night: the Assassin and the Courtier', () => {
+	const SET = ['courtier', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'assassin', 'po'];
+
+	it('the Assassin who killed has no step on later nights; its kill ignores the Sailor', () => {
+		const n2 = nextNight(bmr(SET));
+		expect(protections(n2, 'assassin', 's2')).toEqual([]);
+		const n3 = nextNight(ok(n2, kill('assassin', 's2')));
+		expect(findStep(n3, 'assassin')).toBeUndefined();
+	});
+
+	it('the Courtier’s choice keeps its target drunk after the Courtier’s step is gone', () => {
+		const n1 = ok(bmr(SET), remind('s3', 'courtier', 'Drunk 3'));
+		expect(step(n1, 'chambermaid')).toMatchObject({ drunk: true, mayBeFalse: true });
+		const n2 = nextNight(n1);
+		expect(findStep(n2, 'courtier')).toBeUndefined();
+		expect(step(n2, 'chambermaid').drunk).toBe(true);
+	});
+});
