@@ -71,6 +71,14 @@ describe('Bad Moon Rising protections', () => {
 		expect(protections(n2, 'po', 's3')).toEqual([]);
 	});
 
+	it('the Tea Lady skips dead neighbours; drunk, she protects no one', () => {
+		// s3 Tea Lady; s4 Fool dies, so her neighbours are s2 Sailor and s5 Chambermaid.
+		const n2 = ok(nextNight(bmr(SET)), { type: 'seat/died', seat: 's4' });
+		expect(protections(n2, 'po', 's5').map((p) => p.by)).toEqual(['tealady']);
+		const drunk = ok(n2, remind('s3', 'sailor', 'Drunk'));
+		expect(protections(drunk, 'po', 's5')).toEqual([]);
+	});
+
 	it('the Fool survives his first death only', () => {
 		const set = ['innkeeper', 'chambermaid', 'grandmother', 'fool', 'gossip', 'godfather', 'po'];
 		const n2 = nextNight(bmr(set));

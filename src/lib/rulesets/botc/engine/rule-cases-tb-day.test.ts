@@ -83,6 +83,17 @@ describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 		});
 	});
 
+	it('the Mayor with three alive and an execution nobody died of: an execution, no Mayor win', () => {
+		const three = okAll(firstDay({ characters: MAYOR }), [
+			died('s1'),
+			died('s2'),
+			died('s4'),
+			died('s5')
+		]);
+		const night = okAll(three, [execute('s6', false), { type: 'night/started' }]);
+		expect(checkWin(night)).toBeNull();
+	});
+
 	it('a poisoned Mayor at three alive: no win, and it says why', () => {
 		const three = okAll(firstNight({ characters: MAYOR }), [
 			remind('s3', 'poisoner', 'Poisoned'),
