@@ -79,6 +79,16 @@ describe('Bad Moon Rising protections', () => {
 		expect(protections(drunk, 'po', 's5')).toEqual([]);
 	});
 
+	it('the Tea Lady beside a Spy may protect (the Spy may register as good); beside a poisoned Spy not', () => {
+		const script = withExtra('tb', ['tealady']);
+		// s2 Tea Lady between s1 Spy and s3 Chef.
+		const set = ['spy', 'tealady', 'chef', 'empath', 'librarian', 'poisoner', 'imp'];
+		const n2 = nextNight(firstNight({ script, characters: set }));
+		expect(protections(n2, 'imp', 's3')).toEqual([{ by: 'tealady', how: 'safe' }]);
+		const poisoned = ok(n2, remind('s1', 'poisoner', 'Poisoned'));
+		expect(protections(poisoned, 'imp', 's3')).toEqual([]);
+	});
+
 	it('the Fool survives his first death only', () => {
 		const set = ['innkeeper', 'chambermaid', 'grandmother', 'fool', 'gossip', 'godfather', 'po'];
 		const n2 = nextNight(bmr(set));
