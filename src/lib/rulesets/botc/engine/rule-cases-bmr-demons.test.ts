@@ -182,3 +182,24 @@ describe('Demons with a first-night step kill only after it', () => {
 		}
 	});
 });
+
+describe('the Goon and the Gossip', () => {
+	it('the Goon’s Drunk on the first player to choose him makes that player’s step drunk', () => {
+		const set = ['grandmother', 'goon', 'chambermaid', 'innkeeper', 'gossip', 'godfather', 'po'];
+		const n2 = ok(nextNight(bmr(set)), remind('s3', 'goon', 'Drunk'));
+		expect(step(n2, 'chambermaid')).toMatchObject({ drunk: true, mayBeFalse: true });
+		// Until dusk: the next night it is gone.
+		expect(step(nextNight(n2), 'chambermaid').drunk).toBe(false);
+	});
+
+	it('the Gossip executed after a true statement: no Gossip kill that night', () => {
+		const set = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'godfather', 'po'];
+		const day = ok(bmr(set), { type: 'day/started' });
+		const n2 = okAll(day, [
+			{ type: 'gossip/statement', wasTrue: true },
+			execute('s5'),
+			{ type: 'night/started' }
+		]);
+		expect(findStep(n2, 'gossip')).toBeUndefined();
+	});
+});
