@@ -27,16 +27,19 @@ export function exorcisedBy(state: GameState, acting: readonly Seat[]): Seat | u
 
 /**
  * A Demon's step when the Exorcist chose its holder: it does not kill tonight; it wakes only to
- * learn who the Exorcist is (shown on the step).
+ * learn who the Exorcist is (shown on the step). The Pukka's previous victim dies all the same.
  */
 export function exorciseStep(state: GameState, step: NightStep, acting: readonly Seat[]): void {
 	if (!step.character || characterOf(state, step.character)?.team !== 'demon') return;
 	const exorcist = exorcisedBy(state, acting);
 	if (!exorcist) return;
-	delete step.kills;
-	delete step.suggests;
 	delete step.picks;
-	step.does = 'learns';
+	// The Pukka's previous victim still dies: the Exorcist only stops it waking to choose.
+	if (step.character !== 'pukka' || !step.suggests) {
+		delete step.kills;
+		delete step.suggests;
+		step.does = 'learns';
+	}
 	step.why = { code: 'exorcist', seat: exorcist.id };
 	step.shows = [{ seat: exorcist.id, character: exorcist.character }];
 }

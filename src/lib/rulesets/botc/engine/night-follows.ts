@@ -1,3 +1,4 @@
+import { effectsOn } from './effects';
 import { executedToday, type StepWhy } from './night-triggers';
 import { inForce } from './reminder-life';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn } from './seats';
@@ -65,10 +66,16 @@ function poisonedEarlier(state: GameState, source: CharacterId): Seat | undefine
 	);
 }
 
-/** The Pukka's previous victim, who dies tonight (then is healthy). */
+/**
+ * The Pukka's previous victim, who dies tonight (then is healthy): none while the Pukka is drunk
+ * or poisoned (its poison does not work then, and the victim dies once it is sober again).
+ */
 export function pukkaVictim(state: GameState): SeatId | null {
 	const seat = poisonedEarlier(state, 'pukka');
-	return seat?.alive ? seat.id : null;
+	const working = effectsOn(state, seat?.id ?? '').some(
+		(e) => e.source === 'pukka' && e.kind === 'poisoned'
+	);
+	return seat?.alive && working ? seat.id : null;
 }
 
 /** The Lleech's host when dead: then the Lleech dies too. */

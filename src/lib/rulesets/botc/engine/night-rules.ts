@@ -18,6 +18,8 @@ export type StepDoes = 'learns' | 'chooses' | 'kills' | 'storyteller';
  * - `demon-killed`: only on the night the Demon killed its holder (the Sage; a death by
  *   another cause, the Assassin's, does not count; one with no cause recorded may be the Demon's);
  * - `died`: only when its holder died today or tonight;
+ * - `learnt-died`: only the night after its holder learnt it died: died today, or last night
+ *   (the Moonchild chooses by day, and her pick dies that night);
  * - `demon-died`: only when a Demon died since the last dawn;
  * - `outsider-died`: only when an Outsider died today;
  * - `nobody-died-today`: only when no one died today (the Zombuul);
@@ -28,6 +30,7 @@ export type Trigger =
 	| 'died-tonight'
 	| 'demon-killed'
 	| 'died'
+	| 'learnt-died'
 	| 'demon-died'
 	| 'outsider-died'
 	| 'nobody-died-today'
@@ -36,12 +39,15 @@ export type Trigger =
 export interface NightRule {
 	does: StepDoes;
 	/** The reminder a kill places, and whether the killer may choose itself (the Imp's starpass). */
-	/** `count`: how many it may kill tonight when more than one (a Po who chose no one). */
+	/** `count`: how many it may kill tonight when more than one (the Shabaloth; a Po who chose no one). */
 	kills?: { reminder: string; self?: 'starpass' | 'dies'; count?: number };
 	trigger?: Trigger;
 	/** Its ability still works while its holder is dead (the Zombuul's first death). */
 	worksDead?: boolean;
-	/** Kills only after the first night (the Pukka only poisons on the first). */
+	/**
+	 * Kills only after the first night, though it has a first-night step (the Pukka only poisons,
+	 * the Godfather learns, the Lleech picks its host, the Kazali makes Minions…).
+	 */
 	killsLater?: boolean;
 	/**
 	 * What the holder chooses that the grimoire follows, entered at the step: how many players
@@ -72,7 +78,8 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	// Demons
 	imp: kills('Dead', 'starpass'),
 	po: kills(),
-	shabaloth: kills(),
+	// Two players each night (the count lets the step stay open for the second kill).
+	shabaloth: { does: 'kills', kills: { reminder: 'Dead', count: 2 } },
 	zombuul: { ...kills(), worksDead: true, trigger: 'nobody-died-today' },
 	pukka: { ...kills(), killsLater: true },
 	fanggu: kills(),
@@ -81,19 +88,20 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	vigormortis: kills(),
 	ojo: { ...kills(), picks: { seats: 0, characters: 1 } },
 	alhadikhia: decides,
-	lleech: kills(),
+	lleech: { ...kills(), killsLater: true },
 	legion: decides,
-	lordoftyphon: kills(),
+	lordoftyphon: { ...kills(), killsLater: true },
 	yaggababble: decides,
-	kazali: kills(),
-	lilmonsta: kills(),
+	kazali: { ...kills(), killsLater: true },
+	lilmonsta: { ...kills(), killsLater: true },
 	riot: decides,
 	leviathan: decides,
 	// Minions
 	poisoner: chooses,
 	widow: chooses,
 	spy: learns,
-	godfather: { ...kills(), trigger: 'outsider-died' },
+	// The first night it learns the Outsiders in play; it kills only after an Outsider died.
+	godfather: { ...kills(), trigger: 'outsider-died', killsLater: true },
 	devilsadvocate: chooses,
 	assassin: kills(),
 	witch: chooses,
@@ -119,7 +127,7 @@ const OFFICIAL_RULES: Readonly<Record<CharacterId, NightRule>> = {
 	tinker: decides,
 	sweetheart: { ...decides, trigger: 'died' },
 	plaguedoctor: { ...decides, trigger: 'died' },
-	moonchild: { ...kills(), trigger: 'died' },
+	moonchild: { ...kills(), trigger: 'learnt-died' },
 	// The Demon's two picks (entered at the step: the swap is offered, see change-offers.ts).
 	barber: { ...chooses, trigger: 'died', picks: { seats: 2, characters: 0 } },
 	hatter: chooses,

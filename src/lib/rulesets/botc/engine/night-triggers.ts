@@ -69,6 +69,14 @@ export function gossipStatement(state: GameState): boolean | undefined {
 	return day?.gossip;
 }
 
+/** Died during the night before the day before tonight (learnt it at that dawn). */
+function diedLastNight(state: GameState, seat: Seat): boolean {
+	const day = dayBefore(state);
+	const last = day ? state.nights.find((n) => n.n === day.n) : undefined;
+	if (!day?.aliveAtDawn || !last) return false;
+	return own(last.aliveAtDusk, seat.id) === true && own(day.aliveAtDawn, seat.id) === false;
+}
+
 /** Nobody died during the day before tonight (what the Zombuul's night needs). */
 export function nobodyDiedToday(state: GameState, night: NightRecord): boolean {
 	const day = dayBefore(state);
@@ -140,6 +148,10 @@ export function triggered(
 						!becameFrom(state, s, 'scarletwoman')
 				);
 			return seat && !jumped ? { code: 'demon-died', seat: seat.id } : null;
+		}
+		case 'learnt-died': {
+			const seat = holders.find((s) => diedToday(state, night, s) || diedLastNight(state, s));
+			return seat ? deathWhy(state, night, seat) : null;
 		}
 		case 'nobody-died-today': {
 			const seat = holders[0];

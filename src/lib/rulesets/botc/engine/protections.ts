@@ -61,13 +61,13 @@ export function protections(state: GameState, killer: CharacterId, target: SeatI
 	if (is('fool') && !seat.reminders.some((r) => r.source === 'fool'))
 		out.push({ by: 'fool', how: 'first-death' });
 	if (byDemon && is('mayor')) out.push({ by: 'mayor', how: 'bounce' });
-	// The Tea Lady: both her living neighbours good → neither can die.
+	// The Tea Lady: both her living neighbours good → neither can die. A sober Spy may register
+	// as good (the storyteller's choice), so beside one she may protect too.
+	const mayBeGood = (n: Seat) =>
+		alignmentOf(state, n) === 'good' || (n.character === 'spy' && sober(state, n));
 	for (const lady of protectors('tealady')) {
 		const either = neighbours(state, lady);
-		if (
-			either.some((n) => n.id === seat.id) &&
-			either.every((n) => alignmentOf(state, n) === 'good')
-		)
+		if (either.some((n) => n.id === seat.id) && either.every(mayBeGood))
 			out.push({ by: 'tealady', how: 'safe' });
 	}
 	return out;

@@ -97,6 +97,8 @@ export const WAKES: Readonly<Record<CharacterId, WakeRule>> = {
 	legion: { other: 'nobody' },
 	gossip: { other: 'nobody' },
 	tinker: { other: 'nobody' },
+	// After the first night the Grandmother does not wake: she dies if the Demon killed her grandchild.
+	grandmother: { other: 'nobody' },
 	// After their holder died:
 	hatter: { other: 'evil', afterDeath: true },
 	barber: { other: 'demon', afterDeath: true },

@@ -1,5 +1,13 @@
 import { characterOf, seatById } from '../seats';
-import { type DayRecord, type GameState, type Rejection, reject } from '../types';
+import { holds } from '../abilities';
+import {
+	type DayRecord,
+	type GameState,
+	type Nomination,
+	type Rejection,
+	type SeatId,
+	reject
+} from '../types';
 import { openNomination } from '../votes';
 import { noSeat, recordDeath, unknownCharacter } from './common';
 import { secondExecutionAllowed } from '../butcher';
@@ -54,12 +62,15 @@ export const phasesHandlers = {
 	execution: (state, e) => {
 		if (state.phase.kind !== 'day' || !state.day) return reject('execution-not-day');
 		if (state.day.execution && !secondExecutionAllowed(state)) return reject('executed');
-		if (openNomination(state)) return reject('vote-open');
-		let next: GameState = state;
+		const open = openNomination(state);
+		// The Virgin's nominator is executed at once, with no vote: the open nomination closes.
+		const virgin = !!open && virginsNominator(state, open, e.seat);
+		if (open && !virgin) return reject('vote-open');
+		let next: GameState = virgin ? closeWithoutVote(state) : state;
 		if (e.seat !== null) {
 			const seat = seatById(state, e.seat);
 			if (!seat) return noSeat(e.seat);
-			if (e.died && seat.alive) next = recordDeath(state, e.seat, 'execution');
+			if (e.died && seat.alive) next = recordDeath(next, e.seat, 'execution');
 		}
 		const execution = {
 			seat: e.seat,
@@ -70,7 +81,7 @@ export const phasesHandlers = {
 		return {
 			...next,
 			day: {
-				...state.day,
+				...(next.day ?? state.day),
 				execution,
 				...(before.length > 0 ? { executions: [...before, execution] } : {})
 			}
@@ -90,6 +101,23 @@ export const phasesHandlers = {
 		};
 	}
 } satisfies Partial<Handlers>;
+
+/** The nominator of an open (not exile) nomination of a player who holds the Virgin's ability. */
+function virginsNominator(state: GameState, open: Nomination, executed: SeatId | null): boolean {
+	const nominee = seatById(state, open.nominee);
+	return !open.exile && executed === open.nominator && !!nominee && holds(state, nominee, 'virgin');
+}
+
+/** The open nomination closed with no hands raised (the Virgin's: nobody votes). */
+function closeWithoutVote(state: GameState): GameState {
+	if (!state.day) return state;
+	const nominations = state.day.nominations.map((n) => {
+		if (n.voters !== null) return n;
+		const { counting: _counting, ...rest } = n;
+		return { ...rest, voters: [], total: 0 };
+	});
+	return { ...state, day: { ...state.day, nominations } };
+}
 
 function startNight(state: GameState): GameState | Rejection {
 	const aliveAtDusk = Object.fromEntries(state.seats.map((s) => [s.id, s.alive]));
