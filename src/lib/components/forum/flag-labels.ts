@@ -6,6 +6,7 @@ import type { Flag } from '$lib/rulesets/forum/thread';
 /** What the vote-thread reader found doubtful in a post, in words. */
 export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
 	noHeader: m['ww.thread.flag.noHeader'],
+	noTime: m['ww.thread.flag.noTime'],
 	unknownAuthor: m['ww.thread.flag.unknownAuthor'],
 	unread: m['ww.thread.flag.unread'],
 	ambiguous: m['ww.thread.flag.ambiguous'],
@@ -26,6 +27,7 @@ export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
  */
 export const ACTION_FLAG_LABEL: Readonly<Record<ActionFlag, AnyMessage>> = {
 	noHeader: THREAD_FLAG_LABEL.noHeader,
+	noTime: THREAD_FLAG_LABEL.noTime,
 	unknownAuthor: THREAD_FLAG_LABEL.unknownAuthor,
 	quoteUnsure: THREAD_FLAG_LABEL.quoteUnsure,
 	ambiguous: THREAD_FLAG_LABEL.ambiguous,

@@ -28,6 +28,8 @@ export interface ActionOptions {
 
 export type ActionFlag =
 	| 'noHeader'
+	/** The post time is relative (“昨天 21:05”): its date is not known. */
+	| 'noTime'
 	| 'unknownAuthor'
 	/** A quote whose post is not in the paste: where its words end is a guess. */
 	| 'quoteUnsure'
@@ -66,7 +68,8 @@ export interface ReadAct {
 export interface ReadActionPost {
 	lines: string[];
 	floor: number | null;
-	postedAt: string;
+	/** null: the forum showed the time relative to the day (“昨天 21:05”). */
+	postedAt: string | null;
 	author: string | null;
 	actor: string | null;
 	flags: ActionFlag[];
@@ -282,12 +285,13 @@ function readPost(
 		if (a.targets.length && (distinct !== wanted || a.targets.length !== wanted))
 			a.flags.push('targetCount');
 		const due = options.deadlines?.[a.skill];
-		if (due && Date.parse(p.postedAt) > Date.parse(due)) a.flags.push('late');
+		if (due && p.postedAt && Date.parse(p.postedAt) > Date.parse(due)) a.flags.push('late');
 	}
 	return { ...p, actor: p.player, flags, confirmsAbove, acts };
 }
 
 const UNUSABLE: readonly ActionFlag[] = [
+	'noTime',
 	'unread',
 	'ambiguous',
 	'notHolder',
@@ -303,7 +307,7 @@ function settle(posts: ReadActionPost[]): void {
 			const usable = p.actor && act.skill !== null && !act.flags.some((f) => UNUSABLE.includes(f));
 			if (!usable) continue;
 			const key = act.skill as string;
-			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt) }]);
+			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt ?? '') }]);
 		}
 	for (const list of bySkill.values()) {
 		// Forum time decides, whatever order the posts were pasted in.
@@ -326,7 +330,8 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 	/** Every player named (the arrow's two lovers); empty for 放弃. */
 	targets: string[];
 	confirmed: boolean;
-	postedAt: string;
+	/** Missing when the forum showed the time relative to the day (an act the director ticked). */
+	postedAt?: string;
 }[] {
 	return posts.flatMap((p) =>
 		p.acts
@@ -337,7 +342,7 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 				target: a.abstain ? null : a.target,
 				targets: a.abstain ? [] : a.targets,
 				confirmed: a.confirmed,
-				postedAt: p.postedAt
+				...(p.postedAt !== null ? { postedAt: p.postedAt } : {})
 			}))
 	);
 }

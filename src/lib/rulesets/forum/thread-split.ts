@@ -20,6 +20,12 @@ const FRAME = /(?:只看该作者|电梯直达|举报|评分|回复\s*$|发表�
 const QUOTE_HEAD = /^\s*(\S.*?)\s*发表于\s*(.+?)\s*$/;
 const RELATIVE =
 	/^(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2})$/;
+/**
+ * A post time the forum shows relative to the day it was copied (“发表于 昨天 21:05”, “3 分钟前”):
+ * it starts a post, but its date is not known, so the post is flagged and its time left empty.
+ */
+const RELATIVE_TIME =
+	/(?:发表于\s*)?(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2}(?:\s*:\s*\d{2})?)/;
 
 function pad(n: string | undefined): string {
 	return (n ?? '0').padStart(2, '0');
@@ -66,7 +72,8 @@ export interface PostText {
 	/** Which of `lines` are quoted from another post (shown, never read). */
 	quoted: number[];
 	floor: number | null;
-	postedAt: string;
+	/** Its post time (null: the forum showed it relative to the day, “昨天 21:05”). */
+	postedAt: string | null;
 	author: string | null;
 	/** The player who wrote it (null: nobody matches the author). */
 	player: string | null;
@@ -74,7 +81,7 @@ export interface PostText {
 	words: string[];
 	/** The posts it quotes. */
 	quotes: QuoteRef[];
-	flags: ('noHeader' | 'unknownAuthor' | 'quoteUnsure')[];
+	flags: ('noHeader' | 'noTime' | 'unknownAuthor' | 'quoteUnsure')[];
 }
 
 interface Line {
@@ -86,6 +93,8 @@ interface Line {
 interface Block {
 	header: number;
 	time: RegExpMatchArray;
+	/** The time is relative (“昨天 21:05”): no date. */
+	relative: boolean;
 	before: number[];
 	after: number[];
 	quotes: QuoteRef[];
@@ -126,6 +135,18 @@ export function splitPosts(
 }
 
 const isTimeLine = (l: Line) => TIME.test(l.h) && !/本帖最后由/.test(l.h);
+/**
+ * A post header whose time is relative: after “发表于”, or after the post's floor (“5楼 南柯 昨天
+ * 21:05”), with nothing but the frame after it.
+ */
+function relativeHead(l: Line): RegExpExecArray | null {
+	const m = RELATIVE_TIME.exec(l.h);
+	if (!m || /本帖最后由/.test(l.h)) return null;
+	const before = l.h.slice(0, m.index);
+	if (!m[0].startsWith('发表于') && !floorOf(before)) return null;
+	return m;
+}
+const blockIso = (b: Block, offset: string) => (b.relative ? null : isoOf(b.time, offset));
 /** A plain header “name 发表于 time” with nothing after the time. */
 function plainHead(l: Line): RegExpMatchArray | null {
 	const q = QUOTE_HEAD.exec(l.h);
@@ -194,7 +215,8 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 			return quote({ author: boxed?.[1] ?? '', postedAt: t ? isoOf(t, offset) : null });
 		}
 		if (w.excerpt) {
-			if (!l.trim() || isTimeLine(line) || !excerptGoesOn(w.excerpt, l)) w.excerpt = null;
+			if (!l.trim() || isTimeLine(line) || relativeHead(line) || !excerptGoesOn(w.excerpt, l))
+				w.excerpt = null;
 			else {
 				w.excerpt.left--;
 				return quote();
@@ -214,9 +236,17 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 			}
 		}
 		const time = isTimeLine(line) ? TIME.exec(l) : null;
-		if (time) {
-			out.push({ header: i, time, before: [], after: [], quotes: [], unsure: false });
-			seen.add(`${norm(headAuthor(lines, i, time))}@${isoOf(time, offset)}`);
+		const relative = time ? null : relativeHead(line);
+		const at = time ?? relative;
+		if (at) {
+			const b: Block = {
+				header: i,
+				time: at,
+				relative: !time,
+				...{ before: [], after: [], quotes: [], unsure: false }
+			};
+			out.push(b);
+			seen.add(`${norm(headAuthor(lines, i, at))}@${blockIso(b, offset)}`);
 			return;
 		}
 		add();
@@ -235,7 +265,7 @@ function quotedWords(
 	for (const b of out) {
 		const l = lines[b.header]!.h;
 		const author = headAuthor(lines, b.header, b.time);
-		if (`${norm(author)}@${isoOf(b.time, offset)}` !== key) continue;
+		if (`${norm(author)}@${blockIso(b, offset)}` !== key) continue;
 		return norm(
 			[l.slice((b.time.index ?? 0) + b.time[0].length), ...b.after.map((i) => lines[i]!.h)].join('')
 		);
@@ -320,6 +350,7 @@ function postOf(
 	const player = author ? matchPlayer(author, players).id : null;
 	if (!author) flags.push('noHeader');
 	else if (!player) flags.push('unknownAuthor');
+	if (b.relative) flags.push('noTime');
 	if (b.unsure) flags.push('quoteUnsure');
 	// A floor after the time is the post's own only when nothing but the frame comes before it.
 	const lead = floorOf(headerAfter);
@@ -336,7 +367,7 @@ function postOf(
 		lines: shown.map((i) => lines[i]!.raw),
 		quoted: shown.flatMap((i, k) => (lines[i]!.quoted ? [k] : [])),
 		floor,
-		postedAt: isoOf(b.time, offset),
+		postedAt: blockIso(b, offset),
 		author: author || null,
 		player,
 		words,

@@ -39,6 +39,8 @@ export interface ThreadFacts {
 export type Flag =
 	/** No time or author could be found for the post. */
 	| 'noHeader'
+	/** The post time is relative (“昨天 21:05”): its date is not known. */
+	| 'noTime'
 	/** The author is none of the players. */
 	| 'unknownAuthor'
 	/** A quote whose post is not in the paste: where its words end is a guess. */
@@ -57,6 +59,7 @@ export type Flag =
 /** Flags that leave a post unticked: the reader is not sure what it says, or whose it is. */
 const DOUBT: readonly Flag[] = [
 	'noHeader',
+	'noTime',
 	'unknownAuthor',
 	'quoteUnsure',
 	'unread',
