@@ -180,16 +180,19 @@ function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void 
 }
 
 /**
- * One ballot per author: the last readable post on time counts. The earlier ones are flagged
- * 'replaced' when the counted one changes the vote (“改投”), 'double' otherwise. A late post never
- * unticks a post on time.
+ * One ballot per author: the last readable post on time counts, by forum time (then floor), in
+ * whatever order the pages were pasted. The earlier ones are flagged 'replaced' when the counted
+ * one changes the vote (“改投”), 'double' otherwise. A late post never unticks a post on time.
  */
 function markDoubles(posts: ReadPost[]): void {
 	const by = new Map<string, ReadPost[]>();
 	for (const p of posts)
 		if (p.voter && readable(p)) by.set(p.voter, [...(by.get(p.voter) ?? []), p]);
-	for (const mine of by.values()) {
-		if (mine.length < 2) continue;
+	const when = (p: ReadPost) => Date.parse(p.postedAt ?? '');
+	const order = (a: ReadPost, b: ReadPost) => when(a) - when(b) || (a.floor ?? 0) - (b.floor ?? 0);
+	for (const pasted of by.values()) {
+		if (pasted.length < 2) continue;
+		const mine = [...pasted].sort(order);
 		const ok = mine.filter((p) => p.counts);
 		const last = ok[ok.length - 1];
 		for (const p of ok) {
