@@ -31,9 +31,12 @@ export function matchPlayer(
 		''
 	);
 	if (!t) return { id: null, ambiguous: false };
-	const exact = players.filter(
-		(p) => norm(p.name) === t || (p.nicknames ?? []).some((n) => norm(n) === t)
-	);
+	const is = (x: string) => (p: ThreadPlayer) =>
+		norm(p.name) === x || (p.nicknames ?? []).some((n) => norm(n) === x);
+	// A name ending in a mark (“夜雨~”) is that player before the mark is trimmed off.
+	const whole = players.filter(is(norm(text)));
+	if (whole.length === 1) return { id: whole[0]!.id, ambiguous: false };
+	const exact = players.filter(is(t));
 	if (exact.length === 1) return { id: exact[0]!.id, ambiguous: false };
 	if (exact.length > 1) return { id: null, ambiguous: true };
 	const seat = /^(\d{1,2})\s*号?(?:玩家)?$/.exec(t) ?? /(?:^|[^\d])(\d{1,2})\s*号/.exec(t);
