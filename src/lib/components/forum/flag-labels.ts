@@ -11,6 +11,7 @@ export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
 	unread: m['ww.thread.flag.unread'],
 	ambiguous: m['ww.thread.flag.ambiguous'],
 	late: m['ww.thread.flag.late'],
+	editedLate: m['ww.thread.flag.editedLate'],
 	notVoter: m['ww.thread.flag.notVoter'],
 	double: m['ww.thread.flag.double'],
 	quoteUnsure: m['ww.thread.flag.quoteUnsure'],

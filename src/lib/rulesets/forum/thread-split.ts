@@ -183,6 +183,9 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 	// unless it repeats an earlier post's header; otherwise it is a copied quote.
 	const plainPosts =
 		firstTime >= 0 && !!plainHead(lines[firstTime]!) && !floorNear(lines, firstTime);
+	// When the thread's headers say “发表于”, a time line without it or a floor is a post's words
+	// (“南柯 2026-12-02 09:00 那段话很可疑”), not the header of a post by 南柯.
+	const saysPosted = firstTime >= 0 && /发表于/.test(lines[firstTime]!.h);
 	const seen = new Set<string>();
 	const w: Walk = { bb: false, box: false, excerpt: null };
 	lines.forEach((line, i) => {
@@ -226,7 +229,9 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 		const head = plainHead(line);
 		if (cur && head && !floorOf(l) && !floorNear(lines, i, cur)) {
 			const t = TIME.exec(head[2] ?? '');
-			const ref = { author: (head[1] ?? '').trim(), postedAt: t ? isoOf(t, offset) : null };
+			// “引用: 小明 发表于 …” (a phone's quote box) quotes 小明.
+			const author = (head[1] ?? '').replace(/^引用\s*[:：]?\s*/, '').trim();
+			const ref = { author, postedAt: t ? isoOf(t, offset) : null };
 			const key = `${norm(ref.author)}@${ref.postedAt}`;
 			if (!plainPosts || seen.has(key)) {
 				const of = quotedWords(out, lines, key, offset);
@@ -235,7 +240,8 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 				return quote(ref);
 			}
 		}
-		const time = isTimeLine(line) ? TIME.exec(l) : null;
+		const header = !saysPosted || /发表于/.test(l) || !!floorOf(l);
+		const time = isTimeLine(line) && header ? TIME.exec(l) : null;
 		const relative = time ? null : relativeHead(line);
 		const at = time ?? relative;
 		if (at) {

@@ -1,5 +1,5 @@
-import { type ThreadPlayer, matchPlayer, norm } from './thread-names';
-import { type PostText, type QuoteRef, splitPosts } from './thread-split';
+import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
+import { type PostText, type QuoteRef, TIME, isoOf, splitPosts } from './thread-split';
 import { type VoteFlag, readVote } from './thread-vote';
 
 /**
@@ -47,6 +47,8 @@ export type Flag =
 	| 'quoteUnsure'
 	| VoteFlag
 	| 'late'
+	/** Posted on time, edited after the deadline (“本帖最后由 X 于 … 编辑”): its vote then is unknown. */
+	| 'editedLate'
 	/** Posted before this vote opened (an earlier phase's post). */
 	| 'early'
 	/** The author posted more than once: only one post counts. */
@@ -109,6 +111,7 @@ export function readThread(
 	for (const p of posts) {
 		const t = at(p.postedAt ?? undefined);
 		if (t > at(options.deadline)) p.flags.push('late');
+		else if (at(editedAt(p, options.offset)) > at(options.deadline)) p.flags.push('editedLate');
 		if (t < at(options.opens)) p.flags.push('early');
 		if (options.voters && p.voter && !options.voters.includes(p.voter)) p.flags.push('notVoter');
 	}
@@ -140,7 +143,15 @@ function readPost(p: PostText, players: readonly ThreadPlayer[]): Working {
 
 const readable = (p: ReadPost) =>
 	!!p.voter && (p.abstain || !!p.target) && !p.flags.some((f) => DOUBT.includes(f));
-const offTime = (p: ReadPost) => p.flags.includes('late') || p.flags.includes('early');
+const offTime = (p: ReadPost) =>
+	p.flags.includes('late') || p.flags.includes('early') || p.flags.includes('editedLate');
+
+/** When the post's own edit note (not a quoted one) says it was last edited. */
+function editedAt(p: ReadPost, offset = '+08:00'): string | undefined {
+	const note = p.lines.find((l, i) => !p.quoted.includes(i) && /本帖最后由.*编辑/.test(l));
+	const m = note ? TIME.exec(half(note)) : null;
+	return m ? isoOf(m, offset) : undefined;
+}
 
 /** “同投”: the vote of the floor named, the post quoted, or the floor above; flagged if unread. */
 function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void {
