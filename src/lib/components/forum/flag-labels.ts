@@ -36,6 +36,7 @@ export const ACTION_FLAG_LABEL: Readonly<Record<ActionFlag, AnyMessage>> = {
 	whichSkill: m['i01.paste.flag.whichSkill'],
 	notHolder: m['i01.paste.flag.notHolder'],
 	late: m['i01.paste.flag.late'],
+	editedLate: THREAD_FLAG_LABEL.editedLate,
 	locked: m['i01.paste.flag.locked'],
 	targetCount: m['i01.paste.flag.targetCount'],
 	double: m['i01.paste.flag.double']

@@ -58,6 +58,16 @@ function strip(s: string): string {
 
 export const floorOnly = (l: string) => !!floorOf(l) && strip(l) === '';
 
+/** When a post's own edit note (“本帖最后由 X 于 … 编辑”, not a quoted one) says it was edited. */
+export function editedAt(
+	p: Pick<PostText, 'lines' | 'quoted'>,
+	offset = '+08:00'
+): string | undefined {
+	const note = p.lines.find((l, i) => !p.quoted.includes(i) && /本帖最后由.*编辑/.test(l));
+	const m = note ? TIME.exec(half(note)) : null;
+	return m ? isoOf(m, offset) : undefined;
+}
+
 /** A post another post quotes, as the quote's header names it. */
 export interface QuoteRef {
 	author: string;

@@ -1,5 +1,5 @@
-import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
-import { type PostText, type QuoteRef, TIME, isoOf, splitPosts } from './thread-split';
+import { type ThreadPlayer, matchPlayer, norm } from './thread-names';
+import { type PostText, type QuoteRef, editedAt, splitPosts } from './thread-split';
 import { type VoteFlag, readVote } from './thread-vote';
 
 /**
@@ -145,13 +145,6 @@ const readable = (p: ReadPost) =>
 	!!p.voter && (p.abstain || !!p.target) && !p.flags.some((f) => DOUBT.includes(f));
 const offTime = (p: ReadPost) =>
 	p.flags.includes('late') || p.flags.includes('early') || p.flags.includes('editedLate');
-
-/** When the post's own edit note (not a quoted one) says it was last edited. */
-function editedAt(p: ReadPost, offset = '+08:00'): string | undefined {
-	const note = p.lines.find((l, i) => !p.quoted.includes(i) && /本帖最后由.*编辑/.test(l));
-	const m = note ? TIME.exec(half(note)) : null;
-	return m ? isoOf(m, offset) : undefined;
-}
 
 /** “同投”: the vote of the floor named, the post quoted, or the floor above; flagged if unread. */
 function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void {
