@@ -9,8 +9,9 @@ import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
  * pasted; only the reading folds full-width forms.
  */
 
+/** A date and time; the weekday or a comma may stand between them (“2026年12月2日 星期三 21:05”). */
 export const TIME =
-	/(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?\s*(?:[T ]\s*)?(\d{1,2})\s*[:：时]\s*(\d{2})(?:\s*[:：分]\s*(\d{2}))?/;
+	/(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?[\s,，]*(?:(?:星期|周)[一二三四五六日天][\s,，]*)?(?:T\s*)?(\d{1,2})\s*[:：时]\s*(\d{2})(?:\s*[:：分]\s*(\d{2}))?/;
 const FLOOR_NAMES: Record<string, number> = { 沙发: 2, 板凳: 3, 地板: 4 };
 export const FLOOR =
 	/(?:^|\s|\|)(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#)|(沙发|板凳|地板))(?=\s|$|\||:|：)/;
@@ -150,10 +151,11 @@ const isTimeLine = (l: Line) => TIME.test(l.h) && !/本帖最后由/.test(l.h);
  * 21:05”), with nothing but the frame after it.
  */
 function relativeHead(l: Line): RegExpExecArray | null {
-	const m = RELATIVE_TIME.exec(l.h);
+	// A line that starts “发表于” is a post's header whatever its time says (“下午9:05”, “12-02 21:05”).
+	const m = RELATIVE_TIME.exec(l.h) ?? /^\s*发表于.*$/.exec(l.h);
 	if (!m || /本帖最后由/.test(l.h)) return null;
 	const before = l.h.slice(0, m.index);
-	if (!m[0].startsWith('发表于') && !floorOf(before)) return null;
+	if (!m[0].trimStart().startsWith('发表于') && !floorOf(before)) return null;
 	return m;
 }
 const blockIso = (b: Block, offset: string) => (b.relative ? null : isoOf(b.time, offset));

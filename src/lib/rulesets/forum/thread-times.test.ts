@@ -31,6 +31,29 @@ describe('post times in the usual spellings', () => {
 		]);
 	});
 
+	it.each([
+		['2026年12月2日 星期三 21:05', '2026-12-02T21:05:00+08:00', []],
+		['2026年 12月 2日, 21:05', '2026-12-02T21:05:00+08:00', []],
+		[': 2026-12-02 21:05', '2026-12-02T21:05:00+08:00', []],
+		// A time the reader cannot date still starts the post: flagged, never merged above.
+		['2026-12-02 下午9:05', null, ['noTime']],
+		['12-02 21:05', null, ['noTime']]
+	])('“发表于 %s” starts its own post', (time, iso, flags) => {
+		const posts = read(`夜雨
+发表于 2026-12-2 10:05 | 只看该作者
+沙发
+我再想想
+
+南柯
+发表于 ${time} | 只看该作者
+板凳
+投 长安`);
+		expect(posts.map((p) => [p.author, p.postedAt, p.target, p.flags])).toEqual([
+			['夜雨', '2026-12-02T10:05:00+08:00', null, ['unread']],
+			['南柯', iso, id('长安'), flags]
+		]);
+	});
+
 	it('a post at the deadline’s minute is on time; a second after it is late', () => {
 		expect(
 			view(`8楼 阿白 2026-12-03 21:30:00 投 南柯
