@@ -97,3 +97,16 @@ export function namesIn(text: string, players: readonly ThreadPlayer[]): string[
 	kept.sort((x, y) => x.at - y.at);
 	return [...new Set(kept.map((h) => h.id))];
 }
+
+/**
+ * The player who wrote a post: the author's whole name, or one of its words (“2F 长安”), is the
+ * player's name or nickname. A forum name that only holds a player's (“夜雨声烦” beside 夜雨) is
+ * someone else.
+ */
+export function authorOf(author: string, players: readonly ThreadPlayer[]): string | null {
+	const id = matchPlayer(author, players).id;
+	const p = players.find((x) => x.id === id);
+	if (!p) return null;
+	const names = [p.name, ...(p.nicknames ?? [])].map(norm);
+	return [author, ...author.split(/\s+/)].some((w) => names.includes(norm(w))) ? p.id : null;
+}

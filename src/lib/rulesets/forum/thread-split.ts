@@ -1,4 +1,4 @@
-import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
+import { type ThreadPlayer, authorOf, half, norm } from './thread-names';
 
 /**
  * Splits a pasted forum thread into posts the way forums lay them out when copied from the
@@ -365,7 +365,7 @@ function postOf(
 		if (floorOnly(lines[i]!.h)) floor = floorOf(lines[i]!.h)?.floor ?? null;
 	}
 	const author = strip(headerBefore) || authorAbove({ ...b, before }, lines);
-	const player = author ? matchPlayer(author, players).id : null;
+	const player = author ? authorOf(author, players) : null;
 	if (!author) flags.push('noHeader');
 	else if (!player) flags.push('unknownAuthor');
 	if (b.relative) flags.push('noTime');

@@ -180,3 +180,32 @@ describe('同上 beside a vote word', () => {
 		]);
 	});
 });
+
+describe('an author whose forum name only looks like a player’s', () => {
+	it('“夜雨声烦”, “长安城”, “Moon” are not 夜雨, 长安, Moon Light: flagged, not their ballots', () => {
+		const posts = readThread(
+			[
+				'2楼 夜雨声烦 2026-12-02 10:00 投 长安',
+				'3楼 长安城 2026-12-02 10:01 投 夜雨',
+				'4楼 Moon 2026-12-02 10:02 投 长安',
+				'5楼 小明同学 2026-12-02 10:03 投 长安'
+			].join('\n'),
+			PLAYERS.filter((p) => p.name !== 'Moon'),
+			{ deadline: '2026-12-03T21:30:00+08:00' }
+		);
+		expect(posts.map((p) => [p.author, p.voter, p.flags, p.counts])).toEqual([
+			['夜雨声烦', null, ['unknownAuthor'], false],
+			['长安城', null, ['unknownAuthor'], false],
+			['Moon', null, ['unknownAuthor'], false],
+			['小明同学', null, ['unknownAuthor'], false]
+		]);
+	});
+
+	it('a player’s name among the frame’s words on the header is still that player', () => {
+		const posts = read('2F 长安 2026-12-02 10:00 投 夜雨', '[版主] 南柯 2026-12-02 10:01 投 夜雨');
+		expect(posts.map((p) => [p.voter, p.counts])).toEqual([
+			[id('长安'), true],
+			[id('南柯'), true]
+		]);
+	});
+});
