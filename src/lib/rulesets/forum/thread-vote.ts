@@ -202,6 +202,8 @@ export function readVote(
 	if (votes.length) {
 		const firm = votesIn(text, players);
 		const ids = new Set(firm.map((n) => n.id ?? '-'));
+		// “投 夜雨，算了还是弃票吧”: a player and 弃票 both said, outside the vote word's own name.
+		if (firm.some((n) => n.id) && ABSTAIN.test(text)) ids.add('-');
 		if (ids.size > 1)
 			return { ...of(null), named: firm.map((n) => n.named).join(' / '), flags: ['manyNames'] };
 		return of(firm[0] ?? votes[0] ?? null);

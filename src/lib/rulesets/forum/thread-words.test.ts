@@ -68,6 +68,15 @@ describe('弃票 and not voting yet', () => {
 		]);
 	});
 
+	it('“投 夜雨，算了还是弃票吧”: a vote and 弃票 in one post are flagged, not guessed', () => {
+		expect(view('2楼 长安 2026-12-02 10:00 投 夜雨，算了还是弃票吧')[0]?.slice(1)).toEqual([
+			null,
+			false,
+			['manyNames'],
+			false
+		]);
+	});
+
 	it('“暂时不投”, “先不投” say not yet: no ballot, flagged', () => {
 		expect(
 			view('2楼 长安 2026-12-02 10:00 暂时不投', '3楼 夜雨 2026-12-02 10:01 先不投').map((r) =>
