@@ -91,6 +91,26 @@ describe('overlapping pages: a floor pasted twice', () => {
 	});
 });
 
+describe('a floor copied before and after its edit', () => {
+	it('two copies of one floor saying different things: neither is ticked', () => {
+		const edited = [
+			'落雁',
+			'发表于 2026-12-3 20:00 | 只看该作者',
+			'10#',
+			'本帖最后由 落雁 于 2026-12-3 20:20 编辑',
+			'',
+			'投 长安',
+			''
+		].join('\n');
+		const posts = read(edited, '落雁\n发表于 2026-12-3 20:00 | 只看该作者\n10#\n投 小明\n');
+		expect(view(posts)).toEqual([
+			[10, id('长安'), ['double'], false],
+			[10, id('小明'), ['double'], false]
+		]);
+		expect(ballotsOf(posts)).toEqual([]);
+	});
+});
+
 describe('late and early posts among pages out of order', () => {
 	it('a late post pasted first still never unticks the one on time', () => {
 		const posts = read('40楼 青衫 2026-12-03 21:45 投 落雁', '12楼 青衫 2026-12-03 09:00 投 阿白');

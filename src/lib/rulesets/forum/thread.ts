@@ -205,6 +205,16 @@ function markDoubles(posts: ReadPost[]): void {
 			p.flags.push(last?.changed ? 'replaced' : 'double');
 		}
 		if (last && !last.changed && ok.length > 1) last.flags.push('double');
+		// The same floor pasted twice saying different things (copied before and after an edit):
+		// which copy is the post's last word is unknown, so neither is ticked.
+		const twin = ok.some(
+			(p) =>
+				p !== last &&
+				p.floor === last?.floor &&
+				p.postedAt === last?.postedAt &&
+				(p.target !== last?.target || p.abstain !== last?.abstain)
+		);
+		if (last && twin) last.counts = false;
 	}
 }
 
