@@ -101,12 +101,15 @@ export function namesIn(text: string, players: readonly ThreadPlayer[]): string[
 /**
  * The player who wrote a post: the author's whole name, or one of its words (“2F 长安”), is the
  * player's name or nickname. A forum name that only holds a player's (“夜雨声烦” beside 夜雨) is
- * someone else.
+ * someone else, and so is a line of a vote's words (“投 夜雨”) taken for the author.
  */
 export function authorOf(author: string, players: readonly ThreadPlayer[]): string | null {
 	const id = matchPlayer(author, players).id;
 	const p = players.find((x) => x.id === id);
 	if (!p) return null;
 	const names = [p.name, ...(p.nicknames ?? [])].map(norm);
-	return [author, ...author.split(/\s+/)].some((w) => names.includes(norm(w))) ? p.id : null;
+	if (names.includes(norm(author))) return p.id;
+	// A line with a vote's words is no header (贴吧 puts the floor and time under the post's words).
+	if (/[投票弃@]/.test(author)) return null;
+	return author.split(/\s+/).some((w) => names.includes(norm(w))) ? p.id : null;
 }

@@ -31,6 +31,25 @@ describe('post times in the usual spellings', () => {
 		]);
 	});
 
+	it('phpBB’s “帖子 由 X » date 星期三 time” headers', () => {
+		const posts = read(`帖子 由 长安 » 2026年 12月 2日 星期三 10:00
+投 夜雨
+帖子 由 夜雨 » 2026年 12月 2日 星期三 10:05
+投 长安`);
+		expect(posts.map((p) => [p.voter, p.postedAt, p.target, p.counts])).toEqual([
+			[id('长安'), '2026-12-02T10:00:00+08:00', id('夜雨'), true],
+			[id('夜雨'), '2026-12-02T10:05:00+08:00', id('长安'), true]
+		]);
+	});
+
+	it('NGA’s “#n X time” headers, 同上 following the floor above', () => {
+		const posts = read('#2 长安 2026-12-02 10:00\n投 夜雨\n#3 夜雨 2026-12-02 10:05\n同上');
+		expect(posts.map((p) => [p.floor, p.voter, p.target, p.counts])).toEqual([
+			[2, id('长安'), id('夜雨'), true],
+			[3, id('夜雨'), id('夜雨'), true]
+		]);
+	});
+
 	it.each([
 		['2026年12月2日 星期三 21:05', '2026-12-02T21:05:00+08:00', []],
 		['2026年 12月 2日, 21:05', '2026-12-02T21:05:00+08:00', []],

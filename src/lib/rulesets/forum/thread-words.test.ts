@@ -210,6 +210,15 @@ describe('an author whose forum name only looks like a player’s', () => {
 		]);
 	});
 
+	it('贴吧’s floor and time under the words: a vote’s line is not taken for the author', () => {
+		const posts = read('长安\n投 夜雨\n2楼 2026-12-02 10:00\n夜雨\n投 长安\n3楼 2026-12-02 10:05');
+		expect(posts.map((p) => [p.floor, p.voter, p.counts])).toEqual([
+			[2, null, false],
+			[3, null, false]
+		]);
+		expect(posts.every((p) => p.flags.includes('unknownAuthor'))).toBe(true);
+	});
+
 	it('a player’s name among the frame’s words on the header is still that player', () => {
 		const posts = read('2F 长安 2026-12-02 10:00 投 夜雨', '[版主] 南柯 2026-12-02 10:01 投 夜雨');
 		expect(posts.map((p) => [p.voter, p.counts])).toEqual([
