@@ -155,7 +155,9 @@ function relativeHead(l: Line): RegExpExecArray | null {
 	const m = RELATIVE_TIME.exec(l.h) ?? /^\s*发表于.*$/.exec(l.h);
 	if (!m || /本帖最后由/.test(l.h)) return null;
 	const before = l.h.slice(0, m.index);
-	if (!m[0].trimStart().startsWith('发表于') && !floorOf(before)) return null;
+	const lead = floorOf(before);
+	if (!m[0].trimStart().startsWith('发表于') && !(lead && !before.split(lead.match)[0]?.trim()))
+		return null;
 	return m;
 }
 const blockIso = (b: Block, offset: string) => (b.relative ? null : isoOf(b.time, offset));

@@ -178,6 +178,13 @@ describe('times relative to the day the page was copied', () => {
 		]);
 	});
 
+	it('“回复 3楼 昨天 21:05 说的…” inside a post’s words starts nothing', () => {
+		const posts = read(`5楼 长安 2026-12-03 20:00 我同意
+回复 3楼 昨天 21:05 说的
+投 夜雨`);
+		expect(posts.map((p) => [p.author, p.target, p.counts])).toEqual([['长安', id('夜雨'), true]]);
+	});
+
 	it('“昨天 21:05” inside a post’s words starts nothing', () => {
 		const posts = read(`夜雨
 发表于 2026-12-2 10:05 | 只看该作者
