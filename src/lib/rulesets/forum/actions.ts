@@ -1,4 +1,5 @@
 import { type PostText, type ThreadPlayer, half, matchPlayer, splitPosts } from './thread';
+import { editedAt } from './thread-split';
 
 /**
  * Reads a night's action posts (功能树洞 replies) as a director copies them from the forum: who
@@ -28,6 +29,8 @@ export interface ActionOptions {
 
 export type ActionFlag =
 	| 'noHeader'
+	/** The post time is relative (“昨天 21:05”): its date is not known. */
+	| 'noTime'
 	| 'unknownAuthor'
 	/** A quote whose post is not in the paste: where its words end is a guess. */
 	| 'quoteUnsure'
@@ -40,6 +43,8 @@ export type ActionFlag =
 	/** The author has no such skill now (another role, out or ejected). */
 	| 'notHolder'
 	| 'late'
+	/** Posted on time, edited after the skill's deadline: the target then is unknown. */
+	| 'editedLate'
 	/** Another post uses the same skill: the later one counts. */
 	| 'double'
 	/** An earlier post was confirmed with 确定: this one cannot change it. */
@@ -66,7 +71,8 @@ export interface ReadAct {
 export interface ReadActionPost {
 	lines: string[];
 	floor: number | null;
-	postedAt: string;
+	/** null: the forum showed the time relative to the day (“昨天 21:05”). */
+	postedAt: string | null;
 	author: string | null;
 	actor: string | null;
 	flags: ActionFlag[];
@@ -98,6 +104,8 @@ function masked(line: string, players: readonly ThreadPlayer[]): string {
 interface Piece {
 	skill: string | null;
 	text: string;
+	/** “今晚不救”, “别验南柯”: the skill's word said with “no”. */
+	negated: boolean;
 }
 
 /** The skill words of one line and the text after each (the next word ends it). */
@@ -111,7 +119,11 @@ function piecesOf(line: string, skills: readonly ActionSkill[], players: readonl
 	const pieces = hits.map((h, i): Piece => {
 		const end = (h.index ?? 0) + h[0].length;
 		const next = hits[i + 1]?.index ?? line.length;
-		return { skill: words.find((x) => x.w === h[0])?.id ?? null, text: line.slice(end, next) };
+		return {
+			skill: words.find((x) => x.w === h[0])?.id ?? null,
+			text: line.slice(end, next),
+			negated: /(?:不|别|没|未|勿)\s*$/.test(line.slice(0, h.index))
+		};
 	});
 	// “救药救 3号”, “【杀人】杀 5号”: a word repeated before its target is one use.
 	return pieces.filter(
@@ -217,6 +229,12 @@ function actsOf(
 		const declined = pieces.length === 1 && ABSTAIN.test(line);
 		for (const p of pieces) {
 			let text = p.text;
+			// “今晚不救”, “不救南柯”: neither a target nor 放弃 is read; the director decides.
+			if (p.negated && !declined) {
+				const act = actOf(p.skill, text, players, options);
+				acts.push({ ...act, named: line, target: null, targets: [], flags: ['unread'] });
+				continue;
+			}
 			// “守护：” with the target on the next line.
 			const next = words[i + 1] !== undefined ? half(words[i + 1] as string).trim() : '';
 			if (!declined && !text.replace(LEAD, '').trim() && next && !CONFIRM.test(next)) {
@@ -274,6 +292,7 @@ function readPost(
 	if (!acts.length && !confirmsAbove) flags.push('unread');
 	for (const a of acts) {
 		if (p.flags.includes('quoteUnsure')) a.flags.push('quoteUnsure');
+		if (p.flags.includes('noTime')) a.flags.push('noTime');
 		settleSkill(a, p.player, options);
 		if (a.skill === null) continue;
 		if (p.player && !options.holders[a.skill]?.includes(p.player)) a.flags.push('notHolder');
@@ -282,12 +301,15 @@ function readPost(
 		if (a.targets.length && (distinct !== wanted || a.targets.length !== wanted))
 			a.flags.push('targetCount');
 		const due = options.deadlines?.[a.skill];
-		if (due && Date.parse(p.postedAt) > Date.parse(due)) a.flags.push('late');
+		if (due && p.postedAt && Date.parse(p.postedAt) > Date.parse(due)) a.flags.push('late');
+		else if (due && Date.parse(editedAt(p, options.offset) ?? '') > Date.parse(due))
+			a.flags.push('editedLate');
 	}
 	return { ...p, actor: p.player, flags, confirmsAbove, acts };
 }
 
 const UNUSABLE: readonly ActionFlag[] = [
+	'noTime',
 	'unread',
 	'ambiguous',
 	'notHolder',
@@ -303,12 +325,14 @@ function settle(posts: ReadActionPost[]): void {
 			const usable = p.actor && act.skill !== null && !act.flags.some((f) => UNUSABLE.includes(f));
 			if (!usable) continue;
 			const key = act.skill as string;
-			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt) }]);
+			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt ?? '') }]);
 		}
 	for (const list of bySkill.values()) {
 		// Forum time decides, whatever order the posts were pasted in.
 		const sorted = [...list].sort((a, b) => a.at - b.at).map((x) => x.act);
-		const onTime = sorted.filter((a) => !a.flags.includes('late'));
+		const onTime = sorted.filter(
+			(a) => !a.flags.includes('late') && !a.flags.includes('editedLate')
+		);
 		const sealed = onTime.find((a) => a.confirmed);
 		const chosen = sealed ?? onTime[onTime.length - 1];
 		if (chosen) chosen.counts = true;
@@ -326,7 +350,8 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 	/** Every player named (the arrow's two lovers); empty for 放弃. */
 	targets: string[];
 	confirmed: boolean;
-	postedAt: string;
+	/** Missing when the forum showed the time relative to the day (an act the director ticked). */
+	postedAt?: string;
 }[] {
 	return posts.flatMap((p) =>
 		p.acts
@@ -337,7 +362,7 @@ export function countedActs(posts: readonly ReadActionPost[]): {
 				target: a.abstain ? null : a.target,
 				targets: a.abstain ? [] : a.targets,
 				confirmed: a.confirmed,
-				postedAt: p.postedAt
+				...(p.postedAt !== null ? { postedAt: p.postedAt } : {})
 			}))
 	);
 }

@@ -31,9 +31,12 @@ export function matchPlayer(
 		''
 	);
 	if (!t) return { id: null, ambiguous: false };
-	const exact = players.filter(
-		(p) => norm(p.name) === t || (p.nicknames ?? []).some((n) => norm(n) === t)
-	);
+	const is = (x: string) => (p: ThreadPlayer) =>
+		norm(p.name) === x || (p.nicknames ?? []).some((n) => norm(n) === x);
+	// A name ending in a mark (“夜雨~”) is that player before the mark is trimmed off.
+	const whole = players.filter(is(norm(text)));
+	if (whole.length === 1) return { id: whole[0]!.id, ambiguous: false };
+	const exact = players.filter(is(t));
 	if (exact.length === 1) return { id: exact[0]!.id, ambiguous: false };
 	if (exact.length > 1) return { id: null, ambiguous: true };
 	const seat = /^(\d{1,2})\s*号?(?:玩家)?$/.exec(t) ?? /(?:^|[^\d])(\d{1,2})\s*号/.exec(t);
@@ -93,4 +96,20 @@ export function namesIn(text: string, players: readonly ThreadPlayer[]): string[
 	);
 	kept.sort((x, y) => x.at - y.at);
 	return [...new Set(kept.map((h) => h.id))];
+}
+
+/**
+ * The player who wrote a post: the author's whole name, or one of its words (“2F 长安”), is the
+ * player's name or nickname. A forum name that only holds a player's (“夜雨声烦” beside 夜雨) is
+ * someone else, and so is a line of a vote's words (“投 夜雨”) taken for the author.
+ */
+export function authorOf(author: string, players: readonly ThreadPlayer[]): string | null {
+	const id = matchPlayer(author, players).id;
+	const p = players.find((x) => x.id === id);
+	if (!p) return null;
+	const names = [p.name, ...(p.nicknames ?? [])].map(norm);
+	if (names.includes(norm(author))) return p.id;
+	// A line with a vote's words is no header (贴吧 puts the floor and time under the post's words).
+	if (/[投票弃@]/.test(author)) return null;
+	return author.split(/\s+/).some((w) => names.includes(norm(w))) ? p.id : null;
 }

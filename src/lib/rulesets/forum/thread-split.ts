@@ -1,4 +1,4 @@
-import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
+import { type ThreadPlayer, authorOf, half, norm } from './thread-names';
 
 /**
  * Splits a pasted forum thread into posts the way forums lay them out when copied from the
@@ -9,8 +9,9 @@ import { type ThreadPlayer, half, matchPlayer, norm } from './thread-names';
  * pasted; only the reading folds full-width forms.
  */
 
+/** A date and time; the weekday or a comma may stand between them (“2026年12月2日 星期三 21:05”). */
 export const TIME =
-	/(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?\s*(?:[T ]\s*)?(\d{1,2})\s*[:：时]\s*(\d{2})(?:\s*[:：分]\s*(\d{2}))?/;
+	/(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?[\s,，]*(?:(?:星期|周)[一二三四五六日天][\s,，]*)?(?:T\s*)?(\d{1,2})\s*[:：时]\s*(\d{2})(?:\s*[:：分]\s*(\d{2}))?/;
 const FLOOR_NAMES: Record<string, number> = { 沙发: 2, 板凳: 3, 地板: 4 };
 export const FLOOR =
 	/(?:^|\s|\|)(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#)|(沙发|板凳|地板))(?=\s|$|\||:|：)/;
@@ -20,6 +21,12 @@ const FRAME = /(?:只看该作者|电梯直达|举报|评分|回复\s*$|发表�
 const QUOTE_HEAD = /^\s*(\S.*?)\s*发表于\s*(.+?)\s*$/;
 const RELATIVE =
 	/^(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2})$/;
+/**
+ * A post time the forum shows relative to the day it was copied (“发表于 昨天 21:05”, “3 分钟前”):
+ * it starts a post, but its date is not known, so the post is flagged and its time left empty.
+ */
+const RELATIVE_TIME =
+	/(?:发表于\s*)?(?:\d+\s*(?:秒|分钟|小时|天)前|半小时前|(?:前天|昨天|今天)\s*\d{1,2}\s*:\s*\d{2}(?:\s*:\s*\d{2})?)/;
 
 function pad(n: string | undefined): string {
 	return (n ?? '0').padStart(2, '0');
@@ -52,6 +59,16 @@ function strip(s: string): string {
 
 export const floorOnly = (l: string) => !!floorOf(l) && strip(l) === '';
 
+/** When a post's own edit note (“本帖最后由 X 于 … 编辑”, not a quoted one) says it was edited. */
+export function editedAt(
+	p: Pick<PostText, 'lines' | 'quoted'>,
+	offset = '+08:00'
+): string | undefined {
+	const note = p.lines.find((l, i) => !p.quoted.includes(i) && /本帖最后由.*编辑/.test(l));
+	const m = note ? TIME.exec(half(note)) : null;
+	return m ? isoOf(m, offset) : undefined;
+}
+
 /** A post another post quotes, as the quote's header names it. */
 export interface QuoteRef {
 	author: string;
@@ -66,7 +83,8 @@ export interface PostText {
 	/** Which of `lines` are quoted from another post (shown, never read). */
 	quoted: number[];
 	floor: number | null;
-	postedAt: string;
+	/** Its post time (null: the forum showed it relative to the day, “昨天 21:05”). */
+	postedAt: string | null;
 	author: string | null;
 	/** The player who wrote it (null: nobody matches the author). */
 	player: string | null;
@@ -74,7 +92,7 @@ export interface PostText {
 	words: string[];
 	/** The posts it quotes. */
 	quotes: QuoteRef[];
-	flags: ('noHeader' | 'unknownAuthor' | 'quoteUnsure')[];
+	flags: ('noHeader' | 'noTime' | 'unknownAuthor' | 'quoteUnsure')[];
 }
 
 interface Line {
@@ -86,6 +104,8 @@ interface Line {
 interface Block {
 	header: number;
 	time: RegExpMatchArray;
+	/** The time is relative (“昨天 21:05”): no date. */
+	relative: boolean;
 	before: number[];
 	after: number[];
 	quotes: QuoteRef[];
@@ -126,6 +146,21 @@ export function splitPosts(
 }
 
 const isTimeLine = (l: Line) => TIME.test(l.h) && !/本帖最后由/.test(l.h);
+/**
+ * A post header whose time is relative: after “发表于”, or after the post's floor (“5楼 南柯 昨天
+ * 21:05”), with nothing but the frame after it.
+ */
+function relativeHead(l: Line): RegExpExecArray | null {
+	// A line that starts “发表于” is a post's header whatever its time says (“下午9:05”, “12-02 21:05”).
+	const m = RELATIVE_TIME.exec(l.h) ?? /^\s*发表于.*$/.exec(l.h);
+	if (!m || /本帖最后由/.test(l.h)) return null;
+	const before = l.h.slice(0, m.index);
+	const lead = floorOf(before);
+	if (!m[0].trimStart().startsWith('发表于') && !(lead && !before.split(lead.match)[0]?.trim()))
+		return null;
+	return m;
+}
+const blockIso = (b: Block, offset: string) => (b.relative ? null : isoOf(b.time, offset));
 /** A plain header “name 发表于 time” with nothing after the time. */
 function plainHead(l: Line): RegExpMatchArray | null {
 	const q = QUOTE_HEAD.exec(l.h);
@@ -162,6 +197,9 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 	// unless it repeats an earlier post's header; otherwise it is a copied quote.
 	const plainPosts =
 		firstTime >= 0 && !!plainHead(lines[firstTime]!) && !floorNear(lines, firstTime);
+	// When the thread's headers say “发表于”, a time line without it or a floor is a post's words
+	// (“南柯 2026-12-02 09:00 那段话很可疑”), not the header of a post by 南柯.
+	const saysPosted = firstTime >= 0 && /发表于/.test(lines[firstTime]!.h);
 	const seen = new Set<string>();
 	const w: Walk = { bb: false, box: false, excerpt: null };
 	lines.forEach((line, i) => {
@@ -194,7 +232,8 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 			return quote({ author: boxed?.[1] ?? '', postedAt: t ? isoOf(t, offset) : null });
 		}
 		if (w.excerpt) {
-			if (!l.trim() || isTimeLine(line) || !excerptGoesOn(w.excerpt, l)) w.excerpt = null;
+			if (!l.trim() || isTimeLine(line) || relativeHead(line) || !excerptGoesOn(w.excerpt, l))
+				w.excerpt = null;
 			else {
 				w.excerpt.left--;
 				return quote();
@@ -204,7 +243,9 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 		const head = plainHead(line);
 		if (cur && head && !floorOf(l) && !floorNear(lines, i, cur)) {
 			const t = TIME.exec(head[2] ?? '');
-			const ref = { author: (head[1] ?? '').trim(), postedAt: t ? isoOf(t, offset) : null };
+			// “引用: 小明 发表于 …” (a phone's quote box) quotes 小明.
+			const author = (head[1] ?? '').replace(/^引用\s*[:：]?\s*/, '').trim();
+			const ref = { author, postedAt: t ? isoOf(t, offset) : null };
 			const key = `${norm(ref.author)}@${ref.postedAt}`;
 			if (!plainPosts || seen.has(key)) {
 				const of = quotedWords(out, lines, key, offset);
@@ -213,10 +254,19 @@ function blocksOf(lines: Line[], offset: string): { blocks: Block[]; stray: numb
 				return quote(ref);
 			}
 		}
-		const time = isTimeLine(line) ? TIME.exec(l) : null;
-		if (time) {
-			out.push({ header: i, time, before: [], after: [], quotes: [], unsure: false });
-			seen.add(`${norm(headAuthor(lines, i, time))}@${isoOf(time, offset)}`);
+		const header = !saysPosted || /发表于/.test(l) || !!floorOf(l);
+		const time = isTimeLine(line) && header ? TIME.exec(l) : null;
+		const relative = time ? null : relativeHead(line);
+		const at = time ?? relative;
+		if (at) {
+			const b: Block = {
+				header: i,
+				time: at,
+				relative: !time,
+				...{ before: [], after: [], quotes: [], unsure: false }
+			};
+			out.push(b);
+			seen.add(`${norm(headAuthor(lines, i, at))}@${blockIso(b, offset)}`);
 			return;
 		}
 		add();
@@ -235,7 +285,7 @@ function quotedWords(
 	for (const b of out) {
 		const l = lines[b.header]!.h;
 		const author = headAuthor(lines, b.header, b.time);
-		if (`${norm(author)}@${isoOf(b.time, offset)}` !== key) continue;
+		if (`${norm(author)}@${blockIso(b, offset)}` !== key) continue;
 		return norm(
 			[l.slice((b.time.index ?? 0) + b.time[0].length), ...b.after.map((i) => lines[i]!.h)].join('')
 		);
@@ -317,9 +367,10 @@ function postOf(
 		if (floorOnly(lines[i]!.h)) floor = floorOf(lines[i]!.h)?.floor ?? null;
 	}
 	const author = strip(headerBefore) || authorAbove({ ...b, before }, lines);
-	const player = author ? matchPlayer(author, players).id : null;
+	const player = author ? authorOf(author, players) : null;
 	if (!author) flags.push('noHeader');
 	else if (!player) flags.push('unknownAuthor');
+	if (b.relative) flags.push('noTime');
 	if (b.unsure) flags.push('quoteUnsure');
 	// A floor after the time is the post's own only when nothing but the frame comes before it.
 	const lead = floorOf(headerAfter);
@@ -336,7 +387,7 @@ function postOf(
 		lines: shown.map((i) => lines[i]!.raw),
 		quoted: shown.flatMap((i, k) => (lines[i]!.quoted ? [k] : [])),
 		floor,
-		postedAt: isoOf(b.time, offset),
+		postedAt: blockIso(b, offset),
 		author: author || null,
 		player,
 		words,

@@ -42,14 +42,26 @@ export interface VoteRead {
 
 const SEP = /[，。,.!！?？;；、（）()\s~]/;
 const QUOTES = /^[“"「『【《'‘]+|[”"」』】》'’]+$/g;
-const ABSTAIN = /弃票|弃权|不投票?\s*$|^\s*不投/;
+/** 弃票, or “不投” said alone (“暂时不投”, “先不投” say not yet, not 弃票). */
+const ABSTAIN = /弃票|弃权|(?<!暂时?|暂且|先)不投票?\s*$|^\s*不投(?:票|了|啦)?(?=[\s,，。.!！~]|$)/;
+/** A word that says no: “不投 X”, “别投 X”, “没投 X”, “不要投 X”, “不会改投 X”. */
+const NEG = '(?:不|别|没|未|勿|莫)(?:要|会|能|想|用|必|该|应该|打算|准备|再|有)?';
+/** A piece saying no: a name in it is never read as a vote without the director. */
+const SAYS_NO = new RegExp(`${NEG}\\s*[投票改换]|[投票].{0,6}(?:不认|不算|作废)`);
 const FLOOR_REF = /(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))/;
 /** “回复 3楼 青衫 的帖子”, “回复 #3 青衫客”: a reply to a floor, whose author is not the vote. */
 const REPLY = /回复\s*(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))(\s*[^\s:：，,]+)?(\s*的帖子)?\s*[:：]?/;
-const CHANGE = /(?:改投|改票|改成|改为|换投|换票|更正为?)\s*(?:给|为|成|[:：])?\s*/g;
+/** A change word; said with “no” (“我不会改投青衫”) it changes nothing and votes for no one. */
+const CHANGE = new RegExp(
+	`(?<!${NEG}\\s*)(?:改投|改票|改成|改为|换投|换票|更正为?)\\s*(?:给|为|成|[:：])?\\s*`,
+	'g'
+);
 const SAME =
 	/同投|同票|跟投|跟票|[同跟]楼上|同上|\+1|(?:跟|同)\s*(?:#\s*\d+|第?\s*\d+\s*(?:楼|#))/g;
-const VOTE = /(?<![不弃同改跟换])投(?:票)?\s*(?:给|[:：])?\s*|票\s*[:：]\s*|@\s*/g;
+const VOTE = new RegExp(
+	`(?<![弃同改跟换]|${NEG})投(?:票)?\\s*(?:给|[:：])?\\s*|票\\s*[:：]\\s*|@\\s*`,
+	'g'
+);
 const VOTE_WORD = /投|票|@/;
 
 interface Named {
@@ -60,12 +72,35 @@ interface Named {
 	abstain: boolean;
 }
 
+/**
+ * A player whose name holds a space or a mark that ends a word (“Moon Light”, “夜雨~”) written at
+ * the start of the line, the longest such; null when none, or when two players share it.
+ */
+function spacedName(line: string, players: readonly ThreadPlayer[]): Named | null {
+	const fold = (x: string) => x.toLowerCase().replace(/\s+/g, ' ');
+	const l = fold(line.trim().replace(/^[“"「『【《'‘]+/, ''));
+	const hits = players.flatMap((p) =>
+		[p.name, ...(p.nicknames ?? [])]
+			.map((written) => ({ id: p.id, written, n: fold(written.trim()) }))
+			.filter(
+				({ n }) => SEP.test(n) && l.startsWith(n) && /^(?:$|[\s\p{P}])/u.test(l.slice(n.length))
+			)
+	);
+	const best = Math.max(0, ...hits.map((h) => h.n.length));
+	const top = hits.filter((h) => h.n.length === best);
+	if (new Set(top.map((h) => h.id)).size !== 1) return null;
+	const { id, written } = top[0]!;
+	return { named: written, id, ambiguous: false, many: false, abstain: false };
+}
+
 /** The player named right after a vote word: the first piece, else the one name in the rest. */
 function nameAfter(rest: string, players: readonly ThreadPlayer[]): Named | null {
 	// The name on the vote word's line, or on the next line when the word ends its line (“投票：⏎长安”).
 	const line = rest.split('\n').find((l) => l.trim()) ?? '';
 	const cut = (line.trim().split(SEP)[0] ?? '').replace(QUOTES, '');
 	if (!line.trim()) return null;
+	const spaced = spacedName(line, players);
+	if (spaced) return spaced;
 	if (ABSTAIN.test(cut) || /^弃/.test(cut))
 		return { named: cut, id: null, ambiguous: false, many: false, abstain: true };
 	const m = cut ? matchPlayer(cut, players) : { id: null, ambiguous: false };
@@ -147,7 +182,8 @@ export function readVote(
 		return of(firm ?? named, { changed: true });
 	}
 
-	const same = after(text, SAME)[0];
+	// “投 夜雨，理由同上”: a vote word naming a player says whom, whatever “同上” follows.
+	const same = votesIn(text, players).length ? undefined : after(text, SAME)[0];
 	if (same) {
 		const direct = nameAfter(same.rest, players);
 		if (direct?.id || direct?.abstain) return of(direct);
@@ -166,6 +202,8 @@ export function readVote(
 	if (votes.length) {
 		const firm = votesIn(text, players);
 		const ids = new Set(firm.map((n) => n.id ?? '-'));
+		// “投 夜雨，算了还是弃票吧”: a player and 弃票 both said, outside the vote word's own name.
+		if (firm.some((n) => n.id) && ABSTAIN.test(text)) ids.add('-');
 		if (ids.size > 1)
 			return { ...of(null), named: firm.map((n) => n.named).join(' / '), flags: ['manyNames'] };
 		return of(firm[0] ?? votes[0] ?? null);
@@ -195,7 +233,8 @@ function bare(text: string, players: readonly ThreadPlayer[]): VoteRead {
 				)
 		);
 		const read = of({ named: piece, id: m.id, ambiguous: false, many: false, abstain: false });
-		return alone || VOTE_WORD.test(piece) ? read : { ...read, flags: ['noVoteWord'] };
+		const voted = VOTE_WORD.test(piece) && !SAYS_NO.test(piece);
+		return alone || voted ? read : { ...read, flags: ['noVoteWord'] };
 	}
 	return of(null, { named: null });
 }

@@ -1,5 +1,5 @@
 import { type ThreadPlayer, matchPlayer, norm } from './thread-names';
-import { type PostText, type QuoteRef, splitPosts } from './thread-split';
+import { type PostText, type QuoteRef, editedAt, splitPosts } from './thread-split';
 import { type VoteFlag, readVote } from './thread-vote';
 
 /**
@@ -39,12 +39,16 @@ export interface ThreadFacts {
 export type Flag =
 	/** No time or author could be found for the post. */
 	| 'noHeader'
+	/** The post time is relative (“昨天 21:05”): its date is not known. */
+	| 'noTime'
 	/** The author is none of the players. */
 	| 'unknownAuthor'
 	/** A quote whose post is not in the paste: where its words end is a guess. */
 	| 'quoteUnsure'
 	| VoteFlag
 	| 'late'
+	/** Posted on time, edited after the deadline (“本帖最后由 X 于 … 编辑”): its vote then is unknown. */
+	| 'editedLate'
 	/** Posted before this vote opened (an earlier phase's post). */
 	| 'early'
 	/** The author posted more than once: only one post counts. */
@@ -57,6 +61,7 @@ export type Flag =
 /** Flags that leave a post unticked: the reader is not sure what it says, or whose it is. */
 const DOUBT: readonly Flag[] = [
 	'noHeader',
+	'noTime',
 	'unknownAuthor',
 	'quoteUnsure',
 	'unread',
@@ -106,6 +111,7 @@ export function readThread(
 	for (const p of posts) {
 		const t = at(p.postedAt ?? undefined);
 		if (t > at(options.deadline)) p.flags.push('late');
+		else if (at(editedAt(p, options.offset)) > at(options.deadline)) p.flags.push('editedLate');
 		if (t < at(options.opens)) p.flags.push('early');
 		if (options.voters && p.voter && !options.voters.includes(p.voter)) p.flags.push('notVoter');
 	}
@@ -137,7 +143,8 @@ function readPost(p: PostText, players: readonly ThreadPlayer[]): Working {
 
 const readable = (p: ReadPost) =>
 	!!p.voter && (p.abstain || !!p.target) && !p.flags.some((f) => DOUBT.includes(f));
-const offTime = (p: ReadPost) => p.flags.includes('late') || p.flags.includes('early');
+const offTime = (p: ReadPost) =>
+	p.flags.includes('late') || p.flags.includes('early') || p.flags.includes('editedLate');
 
 /** “同投”: the vote of the floor named, the post quoted, or the floor above; flagged if unread. */
 function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void {
@@ -177,16 +184,19 @@ function followSameAs(posts: Working[], players: readonly ThreadPlayer[]): void 
 }
 
 /**
- * One ballot per author: the last readable post on time counts. The earlier ones are flagged
- * 'replaced' when the counted one changes the vote (“改投”), 'double' otherwise. A late post never
- * unticks a post on time.
+ * One ballot per author: the last readable post on time counts, by forum time (then floor), in
+ * whatever order the pages were pasted. The earlier ones are flagged 'replaced' when the counted
+ * one changes the vote (“改投”), 'double' otherwise. A late post never unticks a post on time.
  */
 function markDoubles(posts: ReadPost[]): void {
 	const by = new Map<string, ReadPost[]>();
 	for (const p of posts)
 		if (p.voter && readable(p)) by.set(p.voter, [...(by.get(p.voter) ?? []), p]);
-	for (const mine of by.values()) {
-		if (mine.length < 2) continue;
+	const when = (p: ReadPost) => Date.parse(p.postedAt ?? '');
+	const order = (a: ReadPost, b: ReadPost) => when(a) - when(b) || (a.floor ?? 0) - (b.floor ?? 0);
+	for (const pasted of by.values()) {
+		if (pasted.length < 2) continue;
+		const mine = [...pasted].sort(order);
 		const ok = mine.filter((p) => p.counts);
 		const last = ok[ok.length - 1];
 		for (const p of ok) {
@@ -195,6 +205,16 @@ function markDoubles(posts: ReadPost[]): void {
 			p.flags.push(last?.changed ? 'replaced' : 'double');
 		}
 		if (last && !last.changed && ok.length > 1) last.flags.push('double');
+		// The same floor pasted twice saying different things (copied before and after an edit):
+		// which copy is the post's last word is unknown, so neither is ticked.
+		const twin = ok.some(
+			(p) =>
+				p !== last &&
+				p.floor === last?.floor &&
+				p.postedAt === last?.postedAt &&
+				(p.target !== last?.target || p.abstain !== last?.abstain)
+		);
+		if (last && twin) last.counts = false;
 	}
 }
 
