@@ -17,6 +17,7 @@ export const THREAD_FLAG_LABEL: Readonly<Record<Flag, AnyMessage>> = {
 	quoteUnsure: m['ww.thread.flag.quoteUnsure'],
 	manyNames: m['ww.thread.flag.manyNames'],
 	noVoteWord: m['ww.thread.flag.noVoteWord'],
+	question: m['ww.thread.flag.question'],
 	sameAsUnread: m['ww.thread.flag.sameAsUnread'],
 	early: m['ww.thread.flag.early'],
 	replaced: m['ww.thread.flag.replaced']

@@ -19,7 +19,9 @@ export type VoteFlag =
 	/** A single name inside other words, without a vote word. */
 	| 'noVoteWord'
 	/** “同投” whose post cannot be found or read. */
-	| 'sameAsUnread';
+	| 'sameAsUnread'
+	/** The vote word is in a question (“投长安吗？”, “要不要投南柯”): talk, maybe not a ballot. */
+	| 'question';
 
 /** The post another one follows (“同投”): by floor, by the quote it carries, or the one above. */
 export interface SameAs {
@@ -48,6 +50,14 @@ const ABSTAIN = /弃票|弃权|(?<!暂时?|暂且|先)不投票?\s*$|^\s*不投(
 const NEG = '(?:不|别|没|未|勿|莫)(?:要|会|能|想|用|必|该|应该|打算|准备|再|有)?';
 /** A piece saying no: a name in it is never read as a vote without the director. */
 const SAYS_NO = new RegExp(`${NEG}\\s*[投票改换]|[投票].{0,6}(?:不认|不算|作废)`);
+/** A vote word asked, not said: “投长安吗？”, “投南柯?”, “要不要投南柯”, “该不该投长安”. */
+const ASKS = /(?:该不该|能不能|可不可以|是不是)\s*投|投.*(?:吗|么|嘛|[?？])\s*$/;
+/** Whether the clause that names `named` with a vote word asks rather than says it. */
+function asked(text: string, named: string | null): boolean {
+	if (!named) return false;
+	const clauses = text.split(/(?<=[?？])|[，。,.!！;；\n]/);
+	return clauses.some((c) => c.includes(named) && ASKS.test(c));
+}
 const FLOOR_REF = /(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))/;
 /** “回复 3楼 青衫 的帖子”, “回复 #3 青衫客”: a reply to a floor, whose author is not the vote. */
 const REPLY = /回复\s*(?:#\s*(\d+)|第?\s*(\d+)\s*(?:楼|#))(\s*[^\s:：，,]+)?(\s*的帖子)?\s*[:：]?/;
@@ -206,7 +216,10 @@ export function readVote(
 		if (firm.some((n) => n.id) && ABSTAIN.test(text)) ids.add('-');
 		if (ids.size > 1)
 			return { ...of(null), named: firm.map((n) => n.named).join(' / '), flags: ['manyNames'] };
-		return of(firm[0] ?? votes[0] ?? null);
+		const read = of(firm[0] ?? votes[0] ?? null);
+		return asked(text, read.named) && read.flags.length === 0
+			? { ...read, flags: ['question'] }
+			: read;
 	}
 	if (ABSTAIN.test(text)) {
 		const line = words.find((l) => ABSTAIN.test(l)) ?? text;

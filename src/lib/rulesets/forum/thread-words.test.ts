@@ -227,3 +227,23 @@ describe('an author whose forum name only looks like a player’s', () => {
 		]);
 	});
 });
+
+describe('a vote word in a question', () => {
+	it('“投南柯吗？”, “投 南柯 吗”, “投长安?” are flagged; a question beside a firm vote is not', () => {
+		expect(
+			view(
+				'2楼 长安 2026-12-02 10:00 投南柯吗？',
+				'3楼 夜雨 2026-12-02 10:01 今天投 南柯 吗',
+				'4楼 青衫 2026-12-02 10:02 投长安?',
+				'5楼 落雁 2026-12-02 10:03 投南柯。大家觉得呢？',
+				'6楼 小明 2026-12-02 10:04 长安是狼吗？投长安'
+			)
+		).toEqual([
+			[2, id('南柯'), false, ['question'], false],
+			[3, id('南柯'), false, ['question'], false],
+			[4, id('长安'), false, ['question'], false],
+			[5, id('南柯'), false, [], true],
+			[6, id('长安'), false, [], true]
+		]);
+	});
+});

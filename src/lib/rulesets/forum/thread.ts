@@ -68,7 +68,8 @@ const DOUBT: readonly Flag[] = [
 	'ambiguous',
 	'manyNames',
 	'noVoteWord',
-	'sameAsUnread'
+	'sameAsUnread',
+	'question'
 ];
 
 export interface ReadPost {
