@@ -9,7 +9,7 @@ import {
 	usedUp
 } from './index';
 import { Table, withExtra } from './engine/testing/builders';
-import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
 
 // Rule cases of abilities that are gained, swapped or spent, played through the reducer and
 // read through the rule set's public API. Rulings from the official character texts and their
@@ -17,15 +17,7 @@ import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
 
 /** The Snake Charmer's step `key` answered for its holder `seat`, who chose `chosen`. */
 const charmed = (t: Table, key: string, seat: string, chosen: string) =>
-	t.do({
-		type: 'night/answer',
-		step: key,
-		character: 'snakecharmer',
-		seats: [seat],
-		chosen: [chosen],
-		answer: { yes: true },
-		truth: 'true'
-	});
+	toldYes(t, key, 'snakecharmer', seat, [chosen]);
 
 describe('the Philosopher chooses a good character', () => {
 	const PHIL = ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant'];

@@ -9,7 +9,7 @@ import {
 	usedUp
 } from './index';
 import { Table, withExtra } from './engine/testing/builders';
-import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
 
 // Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
 // the No Dashii's neighbours, swaps and what they carry. Played through the reducer, read
@@ -127,15 +127,7 @@ describe('the No Dashii’s two Townsfolk neighbours', () => {
 	it('the Snake Charmer takes the No Dashii: its poison moves with the Demon', () => {
 		const t = new Table({ script: 'snv', characters: NODASHII });
 		night(t);
-		t.do({
-			type: 'night/answer',
-			step: 'snakecharmer',
-			character: 'snakecharmer',
-			seats: ['s2'],
-			chosen: ['s4'],
-			answer: { yes: true },
-			truth: 'true'
-		});
+		toldYes(t, 'snakecharmer', 'snakecharmer', 's2', ['s4']);
 		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
 		// s2 is the No Dashii now, between the Dreamer and the Clockmaker; s4 the poisoned
 		// Snake Charmer.
@@ -187,15 +179,7 @@ describe('the Barber’s haircut', () => {
 	it('a Seamstress who used her ability, swapped: the new Seamstress has hers', () => {
 		const t = new Table({ script: 'snv', characters: BARBER });
 		night(t);
-		t.do({
-			type: 'night/answer',
-			step: 'seamstress',
-			character: 'seamstress',
-			seats: ['s4'],
-			chosen: ['s5', 's6'],
-			answer: { yes: true },
-			truth: 'false'
-		});
+		toldYes(t, 'seamstress', 'seamstress', 's4', ['s5', 's6'], 'false');
 		day(t);
 		t.do({ type: 'execution', seat: 's3', died: true });
 		night(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
 import { Table, remind, withExtra } from './engine/testing/builders';
-import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
+import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official
@@ -9,15 +9,7 @@ import { applyAll, day, keys, night, pick, seat, step } from './testing/combos';
 
 /** What the Seamstress at `seat` was told on tonight's step `key` (her once-per-game use). */
 const seamstressTold = (t: Table, key: string, seat: string, chosen: string[]) =>
-	t.do({
-		type: 'night/answer',
-		step: key,
-		character: 'seamstress',
-		seats: [seat],
-		chosen,
-		answer: { yes: true },
-		truth: 'true'
-	});
+	toldYes(t, key, 'seamstress', seat, chosen);
 
 describe('the Pit-Hag: a character in play is not created', () => {
 	// s1 Vortox, s2 Pit-Hag, s3 Seamstress, s4 Dreamer, s5 Clockmaker, s6 Oracle, s7 Mutant.
@@ -161,15 +153,7 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 			]
 		});
 		night(t);
-		t.do({
-			type: 'night/answer',
-			step: 'snakecharmer',
-			character: 'snakecharmer',
-			seats: ['s2'],
-			chosen: ['s4'],
-			answer: { yes: true },
-			truth: 'true'
-		});
+		toldYes(t, 'snakecharmer', 'snakecharmer', 's2', ['s4']);
 		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
 		day(t);
 		night(t);

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, protections, suggestAnswer, type GameEventBody, type GameState } from '../index';
+import { checkWin, protections, suggestAnswer } from '../index';
 import { firstNight, ok, okAll, remind, withExtra } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
+import { bmr, execute, kill, seatIn as seat } from './testing/moves';
 
 // Independent rule cases of Bad Moon Rising's Demons and the deaths they meet (the Pukka, the
 // Shabaloth, the Po, the Zombuul, the Moonchild), read only through the rule set's public API.
-
-const execute = (seat: string, isDead = true): GameEventBody => ({
-	type: 'execution',
-	seat,
-	died: isDead
-});
-const kill = (by: string, seat: string | null): GameEventBody => ({
-	type: 'night/kill',
-	step: by,
-	by,
-	seat,
-	reminder: 'Dead'
-});
-const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
-const bmr = (characters: string[]) => firstNight({ script: 'bmr', characters });
 
 describe('the Pukka', () => {
 	const SET = ['exorcist', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'courtier', 'pukka'];

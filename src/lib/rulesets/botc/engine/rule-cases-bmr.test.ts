@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, isDrunkIn, protections, type GameEventBody, type GameState } from '../index';
+import { checkWin, isDrunkIn, protections, type GameState } from '../index';
 import { suggestChoice } from '../answers/choices';
 import { firstDay, firstNight, ok, okAll, remind, withExtra } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
+import { bmr, died, execute, kill, seatIn as seat } from './testing/moves';
 
 // Independent rule cases of Bad Moon Rising, characters meeting each other, read only through
 // the rule set's public API: the night's steps, kills offered, protections, flags and wins.
-
-const died = (seat: string, by?: string): GameEventBody => ({ type: 'seat/died', seat, by });
-const execute = (seat: string, isDead = true): GameEventBody => ({
-	type: 'execution',
-	seat,
-	died: isDead
-});
-const kill = (by: string, seat: string | null): GameEventBody => ({
-	type: 'night/kill',
-	step: by,
-	by,
-	seat,
-	reminder: 'Dead'
-});
-const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
-const bmr = (characters: (string | { character: string; thinks: string })[]) =>
-	firstNight({ script: 'bmr', characters });
 
 describe('Bad Moon Rising protections', () => {
 	const SET = ['innkeeper', 'sailor', 'tealady', 'fool', 'chambermaid', 'godfather', 'po'];

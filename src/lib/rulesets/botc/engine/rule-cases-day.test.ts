@@ -13,6 +13,7 @@ import {
 	TB7,
 	withExtra
 } from './testing/builders';
+import { dieAll } from './testing/moves';
 import type { GameState } from './types';
 import { mayVote, spendsGhostVote, tally, voteWeight, votesNeeded } from './votes';
 import { publicView } from './views';
@@ -20,20 +21,18 @@ import { publicView } from './views';
 // Independent rule cases for the day: ghost votes, exiles, the Voudon, the Butler, the Thief
 // and the Bureaucrat, played through the reducer and the vote functions.
 
-const die = (...seats: string[]): GameEventBody[] =>
-	seats.map((s) => ({ type: 'seat/died', seat: s }));
 const nextDay: GameEventBody[] = [{ type: 'night/started' }, { type: 'day/started' }];
 const withTraveller = (character: string) => [...TB7, { character, traveller: true }];
 
 describe('ghost votes', () => {
 	it('are spent once for the whole game, not once a day', () => {
-		const g = nominateAndVote(okAll(firstDay(), die('s5')), 's1', 's2', ['s5']);
+		const g = nominateAndVote(okAll(firstDay(), dieAll('s5')), 's1', 's2', ['s5']);
 		expect(seat(g, 's5').ghostVote).toBe(false);
 		const day2 = nominate(okAll(g, nextDay), 's3', 's4');
 		refused(day2, { type: 'nomination/voted', voters: ['s5'] }, 'no-ghost-vote');
 	});
 	it('a vote on a traveller’s exile does not spend it: the same player votes to execute later', () => {
-		const g = okAll(firstDay({ characters: withTraveller('beggar') }), die('s5'));
+		const g = okAll(firstDay({ characters: withTraveller('beggar') }), dieAll('s5'));
 		const exiled = nominateAndVote(g, 's5', 's8', ['s5', 's1'], { exile: true });
 		expect(seat(exiled, 's5')).toMatchObject({ alive: false, ghostVote: true });
 		expect(spendsGhostVote(exiled, seat(exiled, 's5'), true)).toBe(false);
@@ -45,7 +44,7 @@ describe('ghost votes', () => {
 		expect(seat(g, 's3')).toMatchObject({ alive: true, ghostVote: true });
 	});
 	it('the dead may be nominated; a dead nominee on the block is still executed (no death)', () => {
-		const g = okAll(firstDay(), die('s2'));
+		const g = okAll(firstDay(), dieAll('s2'));
 		const voted = nominateAndVote(g, 's1', 's2', ['s3', 's4', 's5']);
 		expect(voted.day?.block).toEqual({ seat: 's2', votes: 3 });
 		const e = ok(voted, { type: 'execution', seat: 's2', died: false });
@@ -74,7 +73,7 @@ describe('exiling a traveller', () => {
 		expect(nominated.day?.block).toEqual({ seat: 's8', votes: 4 });
 	});
 	it('needs half of all players (living or dead), not the majority of the living', () => {
-		const g = okAll(day(), die('s1', 's2', 's3'));
+		const g = okAll(day(), dieAll('s1', 's2', 's3'));
 		// Five living (majority 3), eight players (exile needs 4).
 		expect(votesNeeded(g)).toBe(3);
 		expect(votesNeeded(g, true)).toBe(4);
@@ -85,11 +84,11 @@ describe('exiling a traveller', () => {
 
 describe('the Voudon', () => {
 	const chars = [...bmr7('godfather', 'zombuul'), { character: 'voudon', traveller: true }];
-	const day = () => okAll(firstDay({ script: 'bmr', characters: chars }), die('s1', 's2'));
+	const day = () => okAll(firstDay({ script: 'bmr', characters: chars }), dieAll('s1', 's2'));
 
 	it('a dead player whose ghost vote is spent still votes while the Voudon lives', () => {
 		const spent = okAll(firstDay({ script: 'bmr', characters: chars }), [
-			...die('s1'),
+			...dieAll('s1'),
 			{ type: 'seat/ghost-vote', seat: 's1', spent: true }
 		]);
 		expect(mayVote(spent, seat(spent, 's1'))).toBe(true);
@@ -105,7 +104,7 @@ describe('the Voudon', () => {
 		expect(nominateAndVote(day(), 's3', 's4', []).day?.block).toBeNull();
 	});
 	it('the Voudon exiled and dead: the living vote again and the majority is back', () => {
-		const g = okAll(nominateAndVote(day(), 's3', 's8', ['s3'], { exile: true }), die('s8'));
+		const g = okAll(nominateAndVote(day(), 's3', 's8', ['s3'], { exile: true }), dieAll('s8'));
 		expect(mayVote(g, seat(g, 's3'))).toBe(true);
 		expect(votesNeeded(g)).toBe(3);
 	});
@@ -130,7 +129,7 @@ describe('the Butler', () => {
 		});
 		it('a poisoned or dead Butler votes freely', () => {
 			expect(tally(ok(day(), remind('s1', 'poisoner', 'Poisoned')), ['s1', 's2'])).toBe(2);
-			expect(tally(okAll(day(), die('s1')), ['s1', 's2'])).toBe(2);
+			expect(tally(okAll(day(), dieAll('s1')), ['s1', 's2'])).toBe(2);
 		});
 	});
 });
@@ -157,7 +156,7 @@ describe('the Thief and the Bureaucrat', () => {
 	});
 	it('a dead voter with 3 Votes spends the ghost vote and counts three', () => {
 		const g = okAll(firstDay({ characters: withTraveller('bureaucrat') }), [
-			...die('s4'),
+			...dieAll('s4'),
 			remind('s4', 'bureaucrat', '3 Votes')
 		]);
 		const v = nominateAndVote(g, 's1', 's2', ['s4']);
@@ -173,7 +172,7 @@ describe('what the table sees', () => {
 			remind('s3', 'thief', 'Negative Vote'),
 			{ type: 'night/started' },
 			remind('s2', 'butler', 'Master'),
-			...die('s5')
+			...dieAll('s5')
 		]);
 		const json = JSON.stringify(publicView(g));
 		expect(publicView(g).seats.find((s) => s.id === 's5')?.alive).toBe(true);
@@ -195,7 +194,7 @@ describe('the Riot’s day', () => {
 		);
 	/** A Riot nomination: no vote, the nominee dies. */
 	const riot = (g: GameState, by: string, nominee: string) =>
-		okAll(nominateAndVote(g, by, nominee, []), die(nominee));
+		okAll(nominateAndVote(g, by, nominee, []), dieAll(nominee));
 
 	it('from day 3 each nominee, though dead, nominates at once, even after nominating today', () => {
 		const a = riot(day(3), 's1', 's2');
@@ -213,11 +212,11 @@ describe('the Riot’s day', () => {
 		refused(c, { type: 'nomination/opened', nominator: 's2', nominee: 's4' }, 'dead-nominator');
 	});
 	it('before day 3, or with the Riot poisoned, the usual limits hold', () => {
-		const early = okAll(nominateAndVote(day(2), 's1', 's2', []), die('s2'));
+		const early = okAll(nominateAndVote(day(2), 's1', 's2', []), dieAll('s2'));
 		refused(early, { type: 'nomination/opened', nominator: 's2', nominee: 's3' }, 'dead-nominator');
 		const poisoned = okAll(
 			nominateAndVote(ok(day(3), remind('s7', 'poisoner', 'Poisoned')), 's1', 's2', []),
-			die('s2')
+			dieAll('s2')
 		);
 		refused(
 			poisoned,

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-	apply,
-	checkWin,
-	isRejection,
-	protections,
-	type GameEventBody,
-	type GameState
-} from '../index';
+import { apply, checkWin, isRejection, protections } from '../index';
 import { firstDay, firstNight, ok, okAll, remind, ev } from './testing/builders';
 import { nextNight } from './testing/night-state';
+import { died, execute, kill, seatIn as seat } from './testing/moves';
 
 // Independent rule cases of Trouble Brewing by day (the Saint, the Mayor, the Virgin, the Slayer,
 // the Butler), read only through the rule set's public API.
 
-const died = (seat: string, by?: string): GameEventBody => ({ type: 'seat/died', seat, by });
-const execute = (seat: string, isDead = true): GameEventBody => ({
-	type: 'execution',
-	seat,
-	died: isDead
-});
-const kill = (by: string, seat: string | null): GameEventBody => ({
-	type: 'night/kill',
-	step: by,
-	by,
-	seat,
-	reminder: 'Dead'
-});
-const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
 describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 	const SAINT = ['washerwoman', 'librarian', 'saint', 'chef', 'empath', 'poisoner', 'imp'];
 	const MAYOR = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'imp'];

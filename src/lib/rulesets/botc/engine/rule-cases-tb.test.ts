@@ -6,30 +6,15 @@ import {
 	nightSteps,
 	protections,
 	suggestAnswer,
-	suggestChanges,
-	type GameEventBody,
-	type GameState
+	suggestChanges
 } from '../index';
 import { firstDay, firstNight, ok, okAll, remind, TB_TOWNSFOLK5 } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
+import { died, execute, kill, seatIn as seat } from './testing/moves';
 
 // Independent rule cases of Trouble Brewing, characters meeting each other, read only through
 // the rule set's public API: what the grimoire suggests, flags, offers and accepts.
 
-const died = (seat: string, by?: string): GameEventBody => ({ type: 'seat/died', seat, by });
-const execute = (seat: string, isDead = true): GameEventBody => ({
-	type: 'execution',
-	seat,
-	died: isDead
-});
-const kill = (by: string, seat: string | null): GameEventBody => ({
-	type: 'night/kill',
-	step: by,
-	by,
-	seat,
-	reminder: 'Dead'
-});
-const seat = (state: GameState, id: string) => state.seats.find((s) => s.id === id)!;
 const truths = (state: GameState, key: string, chosen: string[] = [], truth = 'true') =>
 	(suggestAnswer(state, step(state, key), chosen)?.options ?? [])
 		.filter((o) => o.truth === truth)

@@ -8,6 +8,7 @@ import {
 	TB_TOWNSFOLK5,
 	withExtra
 } from './testing/builders';
+import { dawn, dieAll, dusk, execute } from './testing/moves';
 import type { GameState } from './types';
 import { checkWin } from './win';
 
@@ -15,19 +16,14 @@ import { checkWin } from './win';
 // only when the Demon's execution ends the game, the Leviathan (with its Mayor jinx), the
 // Summoner's deadline, and the experimental Demons and Minions that change who has won.
 
-const execute = (seat: string, died = true): GameEventBody => ({ type: 'execution', seat, died });
 const noExecution: GameEventBody = { type: 'execution', seat: null, died: false };
-const die = (...seats: string[]): GameEventBody[] =>
-	seats.map((seat) => ({ type: 'seat/died', seat }));
-const dusk: GameEventBody = { type: 'night/started' };
-const dawn: GameEventBody = { type: 'day/started' };
 /** From a day, on to the day `days` later (dusk and dawn each time). */
 const daysLater = (days: number): GameEventBody[] =>
 	Array.from({ length: days }, () => [dusk, dawn]).flat();
 
 describe('a day that ends with “no execution” recorded', () => {
 	const MAYOR = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'imp'];
-	const threeAlive = () => okAll(firstDay({ characters: MAYOR }), die('s1', 's2', 's4', 's5'));
+	const threeAlive = () => okAll(firstDay({ characters: MAYOR }), dieAll('s1', 's2', 's4', 's5'));
 
 	it('Mayor: three alive and the day closed without an execution, good wins', () => {
 		expect(checkWin(okAll(threeAlive(), [noExecution, dusk]))).toMatchObject({
@@ -153,7 +149,7 @@ describe('the Leviathan', () => {
 		});
 		expect(checkWin(okAll(day5(), [noExecution]))).toMatchObject({ code: 'leviathan-mayor' });
 		// With the Mayor dead, the Leviathan's own rule: evil wins.
-		expect(checkWin(okAll(day5(), [...die('s3'), noExecution, dusk]))).toMatchObject({
+		expect(checkWin(okAll(day5(), [...dieAll('s3'), noExecution, dusk]))).toMatchObject({
 			winner: 'evil',
 			code: 'leviathan-day-5'
 		});
@@ -211,11 +207,11 @@ describe('the base rules with experimental characters', () => {
 		firstDay({ script: 'carousel', characters: CAR(demon, minion) });
 
 	it('two alive with a living Demon: evil wins; the Demon dead with two alive: good wins', () => {
-		expect(checkWin(okAll(day1('ojo'), die('s1', 's2', 's3', 's4', 's5')))).toMatchObject({
+		expect(checkWin(okAll(day1('ojo'), dieAll('s1', 's2', 's3', 's4', 's5')))).toMatchObject({
 			winner: 'evil',
 			code: 'two-left'
 		});
-		expect(checkWin(okAll(day1('ojo'), die('s1', 's2', 's3', 's4', 's7')))).toMatchObject({
+		expect(checkWin(okAll(day1('ojo'), dieAll('s1', 's2', 's3', 's4', 's7')))).toMatchObject({
 			winner: 'good'
 		});
 	});
@@ -225,12 +221,12 @@ describe('the base rules with experimental characters', () => {
 	it('Legion: good wins only when every Legion is dead', () => {
 		const g = okAll(day1('legion', 'legion'), [execute('s7')]);
 		expect(checkWin(g)).toBeNull();
-		expect(checkWin(okAll(g, die('s6')))).toMatchObject({ winner: 'good', code: 'no-demon' });
+		expect(checkWin(okAll(g, dieAll('s6')))).toMatchObject({ winner: 'good', code: 'no-demon' });
 	});
 	it('the Boomdandy executed: no win by itself; a later win names the Boomdandy', () => {
 		const g = okAll(day1('kazali', 'boomdandy'), [execute('s6')]);
 		expect(checkWin(g)).toBeNull();
-		const won = checkWin(okAll(g, die('s7')));
+		const won = checkWin(okAll(g, dieAll('s7')));
 		expect(won?.winner).toBe('good');
 		expect(won?.caveats.map((c) => c.en).join()).toMatch(/Boomdandy/);
 	});
@@ -254,7 +250,7 @@ describe('the base rules with experimental characters', () => {
 		const atheist = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'general', 'atheist'];
 		const g = firstDay({ script: 'carousel', characters: atheist });
 		expect(checkWin(okAll(g, [execute('s7')]))).toBeNull();
-		expect(checkWin(okAll(g, die('s1', 's2', 's3', 's4', 's5')))).toMatchObject({
+		expect(checkWin(okAll(g, dieAll('s1', 's2', 's3', 's4', 's5')))).toMatchObject({
 			winner: 'evil',
 			code: 'two-left'
 		});
@@ -267,7 +263,7 @@ describe('the base rules with experimental characters', () => {
 		);
 		const mayor = ['heretic', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'imp'];
 		const three = okAll(firstDay({ script, characters: mayor }), [
-			...die('s2', 's4', 's5', 's6'),
+			...dieAll('s2', 's4', 's5', 's6'),
 			noExecution,
 			dusk
 		]);

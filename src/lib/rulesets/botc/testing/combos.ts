@@ -19,6 +19,24 @@ export const night = (t: Table) => t.do({ type: 'night/started' });
 export const day = (t: Table) => t.do({ type: 'day/started' });
 export const pick = (t: Table, key: string, seats: string[], characters: string[] = []) =>
 	t.do({ type: 'night/choice', step: key, character: key.split('@')[0]!, seats, characters });
+/** A yes-or-no step `key` answered “yes” for its holder `seat` of `character`, who chose `chosen`. */
+export const toldYes = (
+	t: Table,
+	key: string,
+	character: string,
+	seat: string,
+	chosen: string[],
+	truth: 'true' | 'false' = 'true'
+) =>
+	t.do({
+		type: 'night/answer',
+		step: key,
+		character,
+		seats: [seat],
+		chosen,
+		answer: { yes: true },
+		truth
+	});
 export const applyAll = (t: Table, events: ReturnType<typeof offerEvents>) => {
 	for (const e of events) t.do(e);
 };
