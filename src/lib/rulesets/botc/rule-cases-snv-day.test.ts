@@ -9,6 +9,7 @@ import {
 	usedUp
 } from './index';
 import { Table, withExtra } from './engine/testing/builders';
+import { NODASHII_SNV } from './engine/testing/tables';
 import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
 
 // Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
@@ -102,15 +103,7 @@ describe('the Vortox', () => {
 
 describe('the No Dashii’s two Townsfolk neighbours', () => {
 	// s1 Dreamer, s2 Snake Charmer, s3 Clockmaker, s4 No Dashii, s5 Mutant, s6 Flowergirl, s7 Witch.
-	const NODASHII = [
-		'dreamer',
-		'snakecharmer',
-		'clockmaker',
-		'nodashii',
-		'mutant',
-		'flowergirl',
-		'witch'
-	];
+	const NODASHII = NODASHII_SNV;
 
 	it('the nearest Townsfolk each way, skipping the Mutant; a dead one stays its neighbour', () => {
 		const t = new Table({ script: 'snv', characters: NODASHII });

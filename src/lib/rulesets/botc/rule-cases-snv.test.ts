@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
 import { Table, remind, withExtra } from './engine/testing/builders';
+import { NODASHII_SNV } from './engine/testing/tables';
 import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
@@ -140,18 +141,7 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 	});
 
 	it('the old Demon the Snake Charmer swapped with, now a good Snake Charmer: an evil one beside it', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: [
-				'dreamer',
-				'snakecharmer',
-				'clockmaker',
-				'nodashii',
-				'mutant',
-				'flowergirl',
-				'witch'
-			]
-		});
+		const t = new Table({ script: 'snv', characters: NODASHII_SNV });
 		night(t);
 		toldYes(t, 'snakecharmer', 'snakecharmer', 's2', ['s4']);
 		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
