@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, protections, suggestAnswer } from '../index';
-import { firstNight, ok, okAll, remind, withExtra } from './testing/builders';
+import { firstNight, ok, okAll, remind, withExtra, SNV_TOWNSFOLK5 } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 import { bmr, execute, kill, seatIn as seat } from './testing/moves';
 
@@ -152,15 +152,7 @@ describe('the first night and the Grandmother', () => {
 describe('Demons with a first-night step kill only after it', () => {
 	it('the Lleech, the Lord of Typhon, the Kazali and Lil’ Monsta offer no kill on the first night', () => {
 		for (const demon of ['lleech', 'lordoftyphon', 'kazali', 'lilmonsta']) {
-			const characters = [
-				'clockmaker',
-				'dreamer',
-				'snakecharmer',
-				'mathematician',
-				'flowergirl',
-				'witch',
-				demon
-			];
+			const characters = [...SNV_TOWNSFOLK5, 'witch', demon];
 			const script = withExtra('snv', [demon]);
 			const n1 = firstNight({ script, characters });
 			expect(findStep(n1, demon)?.kills, demon).toBeUndefined();

@@ -6,7 +6,8 @@ import {
 	okAll,
 	remind,
 	TB_TOWNSFOLK5,
-	withExtra
+	withExtra,
+	SNV_TOWNSFOLK5
 } from './testing/builders';
 import { dawn, dieAll, dusk, execute } from './testing/moves';
 import type { GameState } from './types';
@@ -38,15 +39,7 @@ describe('a day that ends with “no execution” recorded', () => {
 		expect(checkWin(okAll(threeAlive(), [execute('s6', false), dusk]))).toBeNull();
 	});
 	it('Vortox: the day closed without an execution, evil wins', () => {
-		const snv = [
-			'clockmaker',
-			'dreamer',
-			'snakecharmer',
-			'mathematician',
-			'flowergirl',
-			'witch',
-			'vortox'
-		];
+		const snv = [...SNV_TOWNSFOLK5, 'witch', 'vortox'];
 		const g = firstDay({ script: 'snv', characters: snv });
 		expect(checkWin(okAll(g, [noExecution, dusk]))).toMatchObject({
 			winner: 'evil',
