@@ -6,7 +6,8 @@ import {
 	nightSteps,
 	protections,
 	suggestAnswer,
-	suggestChanges
+	suggestChanges,
+	type GameState
 } from '../index';
 import { firstDay, firstNight, ok, okAll, remind, TB_TOWNSFOLK5 } from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
