@@ -1,5 +1,5 @@
 import type { Character } from './engine/types';
-import { fileTeam, namesake, recognise } from './recognise';
+import { namesake, recognise } from './recognise';
 import { isJinxCard } from './script-jinx-cards';
 import { creditCard, isRuleCard } from './script-rules';
 import { isRecord } from './script-schema';
@@ -43,7 +43,7 @@ export function lookalikes(data: unknown): Lookalike[] {
 	const found: Lookalike[] = [];
 	data.forEach((entry, index) => {
 		if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '_meta') return;
-		if (typeof entry.name !== 'string' || isCard(entry) || fileTeam(entry) === null) return;
+		if (typeof entry.name !== 'string' || isCard(entry)) return;
 		if (recognise(entry)) return;
 		const character = namesake(entry);
 		if (!character || listed.has(character.id)) return;
