@@ -6,7 +6,8 @@ import { clearCharacters, dealFromBag, toCharactersStep } from './helpers';
 // wording and numbers in the thousands) imports as homebrew: the grimoire gives those no rule
 // help. The new-game screen offers to play them as the official characters; the storyteller
 // leaves out one (an author's remake of the Saint), plays the rest as official, and a game on the
-// script then wakes them in the official order with their true answers.
+// script then wakes them in the official order with their true answers. The one left out is
+// remembered with the script and not offered again unless the storyteller asks.
 
 test.use({ locale: 'zh-CN', viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 test.setTimeout(90_000);
@@ -32,17 +33,27 @@ test('own characters named like official ones are played as official when the st
 	await expect(apply).toHaveText('把勾选的 6 个按官方角色进行');
 	await apply.click();
 	await expect(summary).toContainText('6 个角色已改为按官方角色进行');
-	// Only the Saint is still the file's own, and still offered.
-	await expect(offer.locator('input[type="checkbox"]')).toHaveCount(1);
-	await expect(page.getByTestId('lookalike-saint')).toBeChecked();
+	// Only the Saint is still the file's own, and the grimoire remembers it was left out: it is
+	// not offered again, until the storyteller asks.
+	await expect(offer).toHaveCount(0);
+	const kept = page.getByTestId('lookalikes-kept');
+	await expect(kept).toContainText('1 个与官方角色同名的角色按本剧本自己的角色进行');
 
-	// Kept with the script: after a reload the same six are official.
+	// Kept with the script: after a reload the same six are official and the Saint still kept.
 	await page.reload();
 	await page.locator('[data-testid^="script-s-"]').filter({ hasText: '同名小镇' }).click();
 	await expect(page.locator('[data-testid^="script-s-"][aria-pressed="true"]')).toContainText(
 		'同名小镇'
 	);
+	await expect(kept).toBeVisible();
+	await expect(offer).toHaveCount(0);
+	// Asked again, the Saint is offered alone; kept as the file's own once more in one tap.
+	await page.getByTestId('lookalikes-again').click();
 	await expect(offer.locator('input[type="checkbox"]')).toHaveCount(1);
+	await expect(page.getByTestId('lookalike-saint')).toBeChecked();
+	await page.getByTestId('lookalikes-keep').click();
+	await expect(offer).toHaveCount(0);
+	await expect(kept).toContainText('1 个');
 
 	await toCharactersStep(page, 5);
 	await clearCharacters(page);

@@ -51,11 +51,12 @@ export async function exportBackup(ids?: string[], now: number = Date.now()): Pr
 		}
 		const scripts: BackupScript[] = ids
 			? []
-			: (await db.scripts.toArray()).map(({ id, name, json, importedAt }) => ({
+			: (await db.scripts.toArray()).map(({ id, name, json, importedAt, keptOwn }) => ({
 					id,
 					name,
 					json,
-					importedAt
+					importedAt,
+					...(keptOwn?.length ? { keptOwn } : {})
 				}));
 		return makeBackup(games, scripts, now, appVersion());
 	});

@@ -150,7 +150,8 @@ export const ScriptRecordShape = v.object(
 		id: id('expected a script id'),
 		name: text(),
 		importedAt: time,
-		json: v.unknown()
+		json: v.unknown(),
+		keptOwn: v.optional(v.array(v.string()))
 	},
 	(issue) => `expected a script, got ${describe(issue.input)}`
 );

@@ -57,6 +57,8 @@ export interface BackupScript {
 	/** Official custom-script JSON, as imported. */
 	json: unknown;
 	importedAt: number;
+	/** Own characters named like official ones that the storyteller keeps as the file's own. */
+	keptOwn?: string[];
 }
 
 export interface Backup {

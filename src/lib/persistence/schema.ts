@@ -38,6 +38,11 @@ export interface ScriptRecord {
 	/** The script exactly as imported (official custom-script JSON). */
 	json: unknown;
 	importedAt: number;
+	/**
+	 * The file's own characters named like official ones (their ids in the file) that the
+	 * storyteller keeps as the file's own: the offer to play them as official leaves them out.
+	 */
+	keptOwn?: string[];
 	/** Stamped on every write by the database itself (see `storable`). */
 	schemaVersion?: number;
 }

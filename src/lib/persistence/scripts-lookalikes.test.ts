@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from './db';
-import { listScripts, playAsKnown } from './scripts';
+import { backupText, exportBackup, importBackup } from './backup-io';
+import { keepOwn, listScripts, playAsKnown } from './scripts';
 import { clearDb, importedScriptId } from './testing';
 
 beforeEach(clearDb);
@@ -45,5 +46,42 @@ describe('a stored script’s own characters played as the official ones', () =>
 		expect(await playAsKnown('missing', [1])).toBeNull();
 		const record = await getDb().scripts.get(id);
 		expect(record!.json).toEqual(FILE);
+	});
+});
+
+describe('own characters the storyteller keeps as the file’s own', () => {
+	it('remembers the ones left unchecked when the others are played as official', async () => {
+		const id = await imported();
+		await playAsKnown(id, [1], ['monk_c']);
+		const record = await getDb().scripts.get(id);
+		expect(record!.keptOwn).toEqual(['monk_c']);
+		// Played again later with another left out: both are remembered, each once.
+		await playAsKnown(id, [4], ['monk_c', 'my_bard']);
+		expect((await getDb().scripts.get(id))!.keptOwn).toEqual(['monk_c', 'my_bard']);
+	});
+
+	it('keeps them all without changing the file, and forgets them when asked again', async () => {
+		const id = await imported();
+		const kept = await keepOwn(id, ['chef_c', 'monk_c', 'imp_c']);
+		expect(kept?.record.keptOwn).toEqual(['chef_c', 'monk_c', 'imp_c']);
+		let record = await getDb().scripts.get(id);
+		expect(record!.json).toEqual(FILE);
+		expect(record!.keptOwn).toEqual(['chef_c', 'monk_c', 'imp_c']);
+		await keepOwn(id, []);
+		record = await getDb().scripts.get(id);
+		expect(record!.json).toEqual(FILE);
+		expect('keptOwn' in record!).toBe(false);
+		expect(await keepOwn('missing', ['chef_c'])).toBeNull();
+	});
+
+	it('a backup of the scripts carries the kept list to a fresh profile', async () => {
+		const id = await imported();
+		await keepOwn(id, ['monk_c']);
+		const backup = await exportBackup();
+		expect(backup.scripts.find((s) => s.id === id)?.keptOwn).toEqual(['monk_c']);
+		await clearDb();
+		const outcome = await importBackup(backupText(backup));
+		expect(outcome.ok).toBe(true);
+		expect((await getDb().scripts.get(id))!.keptOwn).toEqual(['monk_c']);
 	});
 });

@@ -271,12 +271,15 @@ export async function moveScriptNightStep(
 /**
  * Plays a stored script's own characters named like official ones (those at `chosen`, their
  * places in its file: see script-lookalikes.ts) as the official characters, from now on: the
- * stored file is rewritten so, under the same id. Games already started keep their own copy.
- * Returns the script as stored now, or null when there is no such script or nothing to change.
+ * stored file is rewritten so, under the same id. `kept`: the ids in the file of those the
+ * storyteller left unchecked, kept as the file's own and not offered again. Games already
+ * started keep their own copy. Returns the script as stored now, or null when there is no such
+ * script or nothing to change.
  */
 export async function playAsKnown(
 	id: string,
-	chosen: readonly number[]
+	chosen: readonly number[],
+	kept: readonly string[] = []
 ): Promise<StoredScript | null> {
 	const db = getDb();
 	return db.transaction('rw', db.scripts, async () => {
@@ -284,10 +287,39 @@ export async function playAsKnown(
 		if (!record || !readRecord(record) || chosen.length === 0) return null;
 		const json = asKnown(record.json, chosen);
 		if (json === record.json) return null;
-		const rewritten = { ...record, json };
+		const rewritten = withKept({ ...record, json }, [...(record.keptOwn ?? []), ...kept]);
 		const again = readRecord(rewritten);
 		if (!again) return null;
 		await db.scripts.put(rewritten);
 		return again;
 	});
+}
+
+/**
+ * Keeps a stored script's own characters named like official ones (`fileIds`, their ids in the
+ * file) as the file's own: the offer to play them as official leaves them out from now on. An
+ * empty list offers them all again. The file itself is not changed. Returns the script as stored
+ * now, or null when there is no such script.
+ */
+export async function keepOwn(
+	id: string,
+	fileIds: readonly string[]
+): Promise<StoredScript | null> {
+	const db = getDb();
+	return db.transaction('rw', db.scripts, async () => {
+		const record = await db.scripts.get(id);
+		const stored = record ? readRecord(record) : null;
+		if (!record || !stored) return null;
+		const kept = withKept(record, fileIds);
+		await db.scripts.put(kept);
+		return { ...stored, record: kept };
+	});
+}
+
+/** A record with its kept list set to `fileIds` (each once), or without one when it is empty. */
+function withKept(record: ScriptRecord, fileIds: readonly string[]): ScriptRecord {
+	const ids = [...new Set(fileIds)];
+	const rest = { ...record };
+	delete rest.keptOwn;
+	return ids.length > 0 ? { ...rest, keptOwn: ids } : rest;
 }

@@ -4,6 +4,7 @@ export {
 	fileSizeProblem,
 	importScript,
 	importWithout,
+	keepOwn,
 	listScripts,
 	moveScriptNightStep,
 	playAsKnown,
