@@ -342,3 +342,8 @@ export class Table {
 		return s.id;
 	}
 }
+
+/** A Table on the script given, its seats s1, s2, … dealt the characters in that order. */
+export function dealtTable(script: GameOptions['script'], characters: SeatSpec[]): Table {
+	return new Table({ script, characters });
+}
