@@ -9,14 +9,21 @@ import {
 } from './capture';
 import { readPaint } from './store';
 
+/** A detached `div` holding the markup given, as a screen to take a picture of. */
+function screenOf(html: string): HTMLDivElement {
+	const root = document.createElement('div');
+	root.innerHTML = html;
+	return root;
+}
+
 describe('a picture of a screen', () => {
 	it('leaves out ids (but a drawing’s own), test ids, dialogs and what is marked not to be kept', () => {
-		const root = document.createElement('div');
-		root.id = 'x';
-		root.innerHTML =
+		const root = screenOf(
 			'<button data-testid="next" id="b">Next</button><div role="dialog">sheet</div>' +
-			'<dialog open>d</dialog><div data-nopaint>picker</div><p class="ring">ring</p>' +
-			'<svg><defs><radialGradient id="face-1"></radialGradient></defs></svg>';
+				'<dialog open>d</dialog><div data-nopaint>picker</div><p class="ring">ring</p>' +
+				'<svg><defs><radialGradient id="face-1"></radialGradient></defs></svg>'
+		);
+		root.id = 'x';
 		expect(pictureOf(root)).toBe(
 			'<div><button>Next</button><p class="ring">ring</p>' +
 				'<svg><defs><radialGradient id="face-1"></radialGradient></defs></svg></div>'
@@ -41,10 +48,10 @@ describe('a picture of a screen', () => {
 
 describe('what a picture keeps', () => {
 	it('leaves out the framework’s comment markers, names and tooltips', () => {
-		const root = document.createElement('div');
-		root.innerHTML =
+		const root = screenOf(
 			'<!----><button aria-label="Undo" title="Undo: kill" aria-pressed="true">' +
-			'<!---->Undo</button><svg role="img" aria-label="Imp"><text>Imp</text></svg>';
+				'<!---->Undo</button><svg role="img" aria-label="Imp"><text>Imp</text></svg>'
+		);
 		expect(pictureOf(root)).toBe(
 			'<div><button aria-pressed="true">Undo</button><svg role="img"><text>Imp</text></svg></div>'
 		);
@@ -83,8 +90,7 @@ describe('when a picture is taken', () => {
 		vi.useFakeTimers();
 		try {
 			localStorage.clear();
-			const root = document.createElement('div');
-			root.innerHTML = '<p>ring</p>';
+			const root = screenOf('<p>ring</p>');
 			document.body.append(root);
 			const capture = capturePaint(root);
 			const path = location.pathname;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { replay } from './history';
 import { protections } from './protections';
 import { isDrunkIn } from './seats';
-import { Table, bmr7, remind, seatOf } from './testing/builders';
+import { type Table, bmr7, dealtTable, remind, seatOf } from './testing/builders';
+import { COURTIER_PO_BMR } from './testing/tables';
 import { keys, startNight, step, suggested, tell } from './testing/nights';
 import { checkWin } from './win';
 
@@ -21,21 +22,7 @@ describe('Bad Moon Rising, five nights: effects, used-up abilities and the Maste
 	it('follows the Courtier, the Assassin, the Exorcist, the Professor, the Po and the Mastermind', () => {
 		// s1 Courtier, s2 Exorcist, s3 Sailor, s4 Chambermaid, s5 Innkeeper, s6 Professor,
 		// s7 Grandmother, s8 Assassin, s9 Mastermind, s10 Po.
-		const t = new Table({
-			script: 'bmr',
-			characters: [
-				'courtier',
-				'exorcist',
-				'sailor',
-				'chambermaid',
-				'innkeeper',
-				'professor',
-				'grandmother',
-				'assassin',
-				'mastermind',
-				'po'
-			]
-		});
+		const t = dealtTable('bmr', COURTIER_PO_BMR);
 		const night1 = startNight(t);
 		expect(night1).toBe('dusk minioninfo demoninfo sailor courtier grandmother chambermaid dawn');
 		expect(keys(t)).toContain('courtier');
@@ -114,10 +101,7 @@ describe('Bad Moon Rising, five nights: effects, used-up abilities and the Maste
 
 describe('Bad Moon Rising: the Zombuul’s two deaths', () => {
 	it('its first execution is not a win; it wakes after a day with no death; executed again: good wins', () => {
-		const t = new Table({
-			script: 'bmr',
-			characters: bmr7('godfather', 'zombuul')
-		});
+		const t = dealtTable('bmr', bmr7('godfather', 'zombuul'));
 		startNight(t);
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });
 		t.do(remind('s7', 'zombuul', 'Dead'));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { protections } from './protections';
 import { emptyState } from './core';
 import { dawnDeaths, story } from './story';
-import { Table, remind } from './testing/builders';
+import { type Table, dealtTable, remind } from './testing/builders';
+import { ZOMBUUL_GOSSIP_BMR } from './testing/tables';
 import {
 	choice,
 	ended,
@@ -19,26 +20,18 @@ import {
 // triggered them (the Moonchild, the Godfather, the Zombuul, the Gossip, the Minstrel), which
 // reminders ran out, the Chambermaid's suggested answers and what she was told before.
 
+/** The Chambermaid chooses two players: the grimoire's true answer is `number`, and she is told it. */
+function chambermaidToldTruth(t: Table, chosen: string[], number: number): void {
+	expect(suggested(t, 'chambermaid', 'true', chosen)).toEqual([{ number }]);
+	tell(t, 'chambermaid', { number }, 'true', chosen);
+}
+
 describe('Bad Moon Rising, five nights', () => {
 	it('follows the Moonchild, the Godfather, the Innkeeper, the Gambler, the Gossip and the Minstrel', () => {
-		const t = new Table({
-			script: 'bmr',
-			characters: [
-				'zombuul',
-				'godfather',
-				'sailor',
-				'chambermaid',
-				'innkeeper',
-				'gambler',
-				'moonchild',
-				'minstrel',
-				'gossip'
-			]
-		});
+		const t = dealtTable('bmr', ZOMBUUL_GOSSIP_BMR);
 		// Night 1: the Chambermaid chooses the Sailor and the Godfather, who both woke: 2.
 		expect(startNight(t)).toBe('dusk minioninfo demoninfo sailor godfather chambermaid dawn');
-		expect(suggested(t, 'chambermaid', 'true', ['s3', 's2'])).toEqual([{ number: 2 }]);
-		tell(t, 'chambermaid', { number: 2 }, 'true', ['s3', 's2']);
+		chambermaidToldTruth(t, ['s3', 's2'], 2);
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: 's7', died: true });
 
 		// Night 2: an Outsider (the Moonchild) died today: the Godfather and the Moonchild wake;
@@ -133,8 +126,7 @@ describe('Bad Moon Rising, five nights', () => {
 			[2, { number: 0 }],
 			[1, { number: 2 }]
 		]);
-		expect(suggested(t, 'chambermaid', 'true', ['s3', 's1'])).toEqual([{ number: 1 }]);
-		tell(t, 'chambermaid', { number: 1 }, 'true', ['s3', 's1']);
+		chambermaidToldTruth(t, ['s3', 's1'], 1);
 		// The Zombuul "dies" tonight: it looks dead but its ability still works.
 		t.do({ type: 'seat/died', seat: 's1' });
 		t.do({ type: 'day/started' }).do({ type: 'execution', seat: null, died: false });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, protections, suggestAnswer } from '../index';
-import { firstNight, ok, okAll, remind, withExtra, SNV_TOWNSFOLK5 } from './testing/builders';
+import {
+	bmr7,
+	firstNight,
+	ok,
+	okAll,
+	remind,
+	seatsWith,
+	withExtra,
+	SNV_TOWNSFOLK5
+} from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 import { bmr, execute, kill, seatIn as seat } from './testing/moves';
 
 // Independent rule cases of Bad Moon Rising's Demons and the deaths they meet (the Pukka, the
 // Shabaloth, the Po, the Zombuul, the Moonchild), read only through the rule set's public API.
+
+/** `bmr7` with the Innkeeper (s4) in the Exorcist's seat: the Minion and the Demon given at s6, s7. */
+const innkeeper7 = (minion: string, demon: string) =>
+	seatsWith(bmr7(minion, demon), { 4: 'innkeeper' });
 
 describe('the Pukka', () => {
 	const SET = ['exorcist', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'courtier', 'pukka'];
@@ -41,15 +54,7 @@ describe('the Pukka', () => {
 });
 
 describe('the Shabaloth', () => {
-	const SET = [
-		'grandmother',
-		'sailor',
-		'chambermaid',
-		'innkeeper',
-		'gossip',
-		'assassin',
-		'shabaloth'
-	];
+	const SET = innkeeper7('assassin', 'shabaloth');
 
 	it('kills no one on the first night, two players each night after', () => {
 		expect(findStep(bmr(SET), 'shabaloth')).toBeUndefined();
@@ -65,7 +70,7 @@ describe('the Shabaloth', () => {
 });
 
 describe('the Po', () => {
-	const SET = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'assassin', 'po'];
+	const SET = innkeeper7('assassin', 'po');
 
 	it('after a night it chose no one, three kills; the night after a kill, one', () => {
 		const n2 = ok(nextNight(bmr(SET)), kill('po', null));
@@ -100,15 +105,7 @@ describe('the Moonchild', () => {
 });
 
 describe('the Zombuul', () => {
-	const SET = [
-		'grandmother',
-		'sailor',
-		'chambermaid',
-		'innkeeper',
-		'gossip',
-		'godfather',
-		'zombuul'
-	];
+	const SET = innkeeper7('godfather', 'zombuul');
 
 	it('no kill the night after a day someone died; a kill after a quiet day', () => {
 		const n1 = bmr(SET);
@@ -126,7 +123,7 @@ describe('the Zombuul', () => {
 });
 
 describe('the first night and the Grandmother', () => {
-	const SET = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'godfather', 'po'];
+	const SET = innkeeper7('godfather', 'po');
 
 	it('the Godfather learns the Outsiders on the first night: no kill is offered', () => {
 		const n1 = bmr(SET);
@@ -171,8 +168,7 @@ describe('the Goon and the Gossip', () => {
 	});
 
 	it('the Gossip executed after a true statement: no Gossip kill that night', () => {
-		const set = ['grandmother', 'sailor', 'chambermaid', 'innkeeper', 'gossip', 'godfather', 'po'];
-		const day = ok(bmr(set), { type: 'day/started' });
+		const day = ok(bmr(innkeeper7('godfather', 'po')), { type: 'day/started' });
 		const n2 = okAll(day, [
 			{ type: 'gossip/statement', wasTrue: true },
 			execute('s5'),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, isDrunkIn, protections, type GameState } from '../index';
 import { suggestChoice } from '../answers/choices';
-import { firstDay, firstNight, ok, okAll, remind, withExtra } from './testing/builders';
+import {
+	bmr7,
+	firstDay,
+	firstNight,
+	ok,
+	okAll,
+	remind,
+	seatsWith,
+	withExtra
+} from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 import { bmr, died, execute, kill, seatIn as seat } from './testing/moves';
 
@@ -122,15 +131,7 @@ describe('the Gambler', () => {
 	});
 
 	it('a guess that the Lunatic is the Demon he thinks he is: wrong, the Gambler dies', () => {
-		const set = [
-			'gambler',
-			'sailor',
-			'chambermaid',
-			{ character: 'lunatic', thinks: 'po' },
-			'gossip',
-			'assassin',
-			'zombuul'
-		];
+		const set = seatsWith(SET, { 4: { character: 'lunatic', thinks: 'po' }, 7: 'zombuul' });
 		const n2 = ok(nextNight(bmr(set)), {
 			type: 'night/choice',
 			step: 'gambler',
@@ -163,15 +164,9 @@ describe('the Gambler', () => {
 });
 
 describe('the Lunatic', () => {
-	const SET = [
-		'grandmother',
-		'sailor',
-		'chambermaid',
-		{ character: 'lunatic', thinks: 'shabaloth' },
-		'gossip',
-		'assassin',
-		'po'
-	];
+	const SET = seatsWith(bmr7('assassin', 'po'), {
+		4: { character: 'lunatic', thinks: 'shabaloth' }
+	});
 
 	it('wakes as the Demon but kills no one; the real Demon learns the Lunatic', () => {
 		const n1 = bmr(SET);
@@ -219,7 +214,7 @@ describe('the Professor, the Pacifist, the Devil’s Advocate, the Tinker', () =
 });
 
 describe('the Mastermind', () => {
-	const SET = ['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip', 'mastermind', 'po'];
+	const SET = bmr7('mastermind', 'po');
 
 	it('a Mastermind dead when the Demon is executed: good wins', () => {
 		const day = okAll(firstDay({ script: 'bmr', characters: SET }), [died('s6'), execute('s7')]);
@@ -234,16 +229,7 @@ describe('the Mastermind', () => {
 
 describe('the Mastermind meets the Zombuul and the Scarlet Woman', () => {
 	it('the Zombuul’s first execution does not end the game: no extra day follows', () => {
-		const set = [
-			'grandmother',
-			'sailor',
-			'chambermaid',
-			'exorcist',
-			'gossip',
-			'mastermind',
-			'zombuul'
-		];
-		const day1 = okAll(firstDay({ script: 'bmr', characters: set }), [
+		const day1 = okAll(firstDay({ script: 'bmr', characters: bmr7('mastermind', 'zombuul') }), [
 			execute('s7'),
 			remind('s7', 'zombuul', 'Dead')
 		]);
@@ -256,15 +242,7 @@ describe('the Mastermind meets the Zombuul and the Scarlet Woman', () => {
 	});
 
 	it('the Scarlet Woman catching the Demon means the game did not end: no extra day', () => {
-		const set = [
-			'grandmother',
-			'sailor',
-			'chambermaid',
-			'exorcist',
-			'scarletwoman',
-			'mastermind',
-			'po'
-		];
+		const set = seatsWith(bmr7('mastermind', 'po'), { 5: 'scarletwoman' });
 		const script = withExtra('bmr', ['scarletwoman']);
 		const day1 = ok(firstDay({ script, characters: set }), execute('s7'));
 		expect(checkWin(day1)).toMatchObject({ winner: null, code: 'scarlet-woman' });

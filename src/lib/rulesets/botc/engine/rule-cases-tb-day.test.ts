@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, checkWin, isRejection, protections } from '../index';
-import { firstDay, firstNight, ok, okAll, remind, ev } from './testing/builders';
+import { firstDay, firstNight, ok, okAll, remind, ev, tb7With } from './testing/builders';
 import { nextNight } from './testing/night-state';
 import { died, execute, kill, seatIn as seat } from './testing/moves';
 
@@ -10,6 +10,12 @@ import { died, execute, kill, seatIn as seat } from './testing/moves';
 describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 	const SAINT = ['washerwoman', 'librarian', 'saint', 'chef', 'empath', 'poisoner', 'imp'];
 	const MAYOR = ['washerwoman', 'librarian', 'mayor', 'chef', 'empath', 'poisoner', 'imp'];
+	/** Day 1 with the Mayor (s3) and the two evil players (s6, s7) the only ones alive. */
+	const mayorAndEvilAlive = () =>
+		okAll(
+			firstDay({ characters: MAYOR }),
+			['s1', 's2', 's4', 's5'].map((s) => died(s))
+		);
 
 	it('the Saint killed by the Imp at night is no win for evil', () => {
 		const n2 = ok(nextNight(firstNight({ characters: SAINT })), kill('imp', 's3'));
@@ -44,12 +50,7 @@ describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 	});
 
 	it('the Mayor with three alive and a tie (no execution): good wins at dusk', () => {
-		const three = okAll(firstDay({ characters: MAYOR }), [
-			died('s1'),
-			died('s2'),
-			died('s4'),
-			died('s5')
-		]);
+		const three = mayorAndEvilAlive();
 		const tie = okAll(three, [
 			{ type: 'nomination/opened', nominator: 's3', nominee: 's6' },
 			{ type: 'nomination/voted', voters: ['s3', 's7'] },
@@ -64,12 +65,7 @@ describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 	});
 
 	it('the Mayor with three alive and an execution nobody died of: an execution, no Mayor win', () => {
-		const three = okAll(firstDay({ characters: MAYOR }), [
-			died('s1'),
-			died('s2'),
-			died('s4'),
-			died('s5')
-		]);
+		const three = mayorAndEvilAlive();
 		const night = okAll(three, [execute('s6', false), { type: 'night/started' }]);
 		expect(checkWin(night)).toBeNull();
 	});
@@ -122,15 +118,7 @@ describe('the Saint, the Mayor, the Virgin and the Slayer', () => {
 	});
 
 	it('the Virgin nominated by a Drunk: nothing happens, the vote goes on as usual', () => {
-		const set = [
-			'virgin',
-			{ character: 'drunk', thinks: 'chef' },
-			'investigator',
-			'chef',
-			'empath',
-			'poisoner',
-			'imp'
-		];
+		const set = tb7With({ 1: 'virgin', 2: { character: 'drunk', thinks: 'chef' } });
 		const day = firstDay({ characters: set });
 		const voted = okAll(day, [
 			{ type: 'nomination/opened', nominator: 's2', nominee: 's1' },

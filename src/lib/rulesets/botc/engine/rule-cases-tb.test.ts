@@ -9,7 +9,15 @@ import {
 	suggestChanges,
 	type GameState
 } from '../index';
-import { firstDay, firstNight, ok, okAll, remind, TB_TOWNSFOLK5 } from './testing/builders';
+import {
+	firstDay,
+	firstNight,
+	ok,
+	okAll,
+	remind,
+	TB_TOWNSFOLK5,
+	tb7With
+} from './testing/builders';
 import { findStep, nextNight, step } from './testing/night-state';
 import { died, execute, kill, seatIn as seat } from './testing/moves';
 
@@ -82,15 +90,7 @@ describe('poison and drunkenness on information', () => {
 	});
 
 	it('a poisoned Undertaker may be told anything; the truth is the Drunk, not who they thought', () => {
-		const set = [
-			'undertaker',
-			{ character: 'drunk', thinks: 'chef' },
-			'investigator',
-			'chef',
-			'empath',
-			'poisoner',
-			'imp'
-		];
+		const set = tb7With({ 1: 'undertaker', 2: { character: 'drunk', thinks: 'chef' } });
 		const n2 = nextNight(firstNight({ characters: set }), [execute('s2')]);
 		expect(step(n2, 'undertaker').shows).toEqual([{ seat: 's2', character: 'drunk' }]);
 		expect(truths(n2, 'undertaker')).toEqual([{ characters: ['drunk'], seats: ['s2'] }]);
@@ -156,16 +156,7 @@ describe('the Imp, the Scarlet Woman and the starpass', () => {
 	});
 
 	it('the starpass at four alive: the Scarlet Woman is one Minion among the offers', () => {
-		const set = [
-			'washerwoman',
-			'librarian',
-			'investigator',
-			'chef',
-			'empath',
-			'scarletwoman',
-			'imp'
-		];
-		const n2 = okAll(nextNight(firstNight({ characters: set })), [died('s1'), died('s2')]);
+		const n2 = okAll(nextNight(firstNight({ characters: SW })), [died('s1'), died('s2')]);
 		// Five alive, then the Imp kills itself: four alive.
 		const a = suggestChanges(ok(n2, kill('imp', 's7')));
 		expect(a.map((o) => o.code)).toEqual(['scarletwoman']);
@@ -242,15 +233,7 @@ describe('abilities that change hands', () => {
 	});
 
 	it('a Drunk who thinks they are the Ravenkeeper, killed at night, wakes and may be told anything', () => {
-		const set = [
-			'washerwoman',
-			{ character: 'drunk', thinks: 'ravenkeeper' },
-			'investigator',
-			'chef',
-			'empath',
-			'poisoner',
-			'imp'
-		];
+		const set = tb7With({ 2: { character: 'drunk', thinks: 'ravenkeeper' } });
 		const n2 = ok(nextNight(firstNight({ characters: set })), kill('imp', 's2'));
 		expect(step(n2, 'ravenkeeper')).toMatchObject({ seats: ['s2'], drunk: true, mayBeFalse: true });
 		expect(truths(n2, 'ravenkeeper', ['s7'])).toEqual([{ characters: ['imp'] }]);
@@ -269,15 +252,7 @@ describe('night protections and deaths', () => {
 	});
 
 	it('a Drunk who thinks they are the Monk protects no one', () => {
-		const set = [
-			{ character: 'drunk', thinks: 'monk' },
-			'ravenkeeper',
-			'undertaker',
-			'chef',
-			'empath',
-			'poisoner',
-			'imp'
-		];
+		const set = [{ character: 'drunk', thinks: 'monk' }, ...MONK.slice(1)];
 		const n2 = ok(nextNight(firstNight({ characters: set })), remind('s5', 'monk', 'Safe'));
 		expect(step(n2, 'monk')).toMatchObject({ seats: ['s1'], drunk: true });
 		expect(protections(n2, 'imp', 's5')).toEqual([]);

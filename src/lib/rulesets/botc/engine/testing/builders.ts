@@ -160,9 +160,12 @@ export type SeatSpec =
 	| CharacterId
 	| { character: CharacterId; thinks?: CharacterId; alignment?: Alignment; traveller?: boolean };
 
+/** A list of seats with some dealt otherwise, by seat number: `{ 5: { character: 'drunk', … } }`. */
+export const seatsWith = (seats: SeatSpec[], changes: Record<number, SeatSpec>): SeatSpec[] =>
+	seats.map((c, i) => changes[i + 1] ?? c);
+
 /** `TB7` with some seats dealt otherwise, by seat number: `{ 5: { character: 'drunk', … } }`. */
-export const tb7With = (changes: Record<number, SeatSpec>): SeatSpec[] =>
-	TB7.map((c, i) => changes[i + 1] ?? c);
+export const tb7With = (changes: Record<number, SeatSpec>): SeatSpec[] => seatsWith(TB7, changes);
 
 export interface GameOptions {
 	script?: Script | 'tb' | 'bmr' | 'snv' | 'carousel';
@@ -341,4 +344,9 @@ export class Table {
 		if (!s) throw new Error(`no seat named ${name}`);
 		return s.id;
 	}
+}
+
+/** A Table on the script given, its seats s1, s2, … dealt the characters in that order. */
+export function dealtTable(script: GameOptions['script'], characters: SeatSpec[]): Table {
+	return new Table({ script, characters });
 }

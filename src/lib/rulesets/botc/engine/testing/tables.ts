@@ -107,3 +107,30 @@ export function fangGuJumpsToMutant(t: Table, fanggu: string, mutant: string): v
 	t.do({ type: 'day/started' });
 	expect(checkWin(t.state)).toBeNull();
 }
+
+/** Bad Moon Rising, ten seats: s1 Courtier … s7 Grandmother, s8 Assassin, s9 Mastermind, s10 Po. */
+export const COURTIER_PO_BMR = [
+	'courtier',
+	'exorcist',
+	'sailor',
+	'chambermaid',
+	'innkeeper',
+	'professor',
+	'grandmother',
+	'assassin',
+	'mastermind',
+	'po'
+];
+
+/** Bad Moon Rising, nine seats: s1 Zombuul, s2 Godfather, then seven good players (s9 Gossip). */
+export const ZOMBUUL_GOSSIP_BMR = [
+	'zombuul',
+	'godfather',
+	'sailor',
+	'chambermaid',
+	'innkeeper',
+	'gambler',
+	'moonchild',
+	'minstrel',
+	'gossip'
+];
