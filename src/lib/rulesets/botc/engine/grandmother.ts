@@ -1,0 +1,70 @@
+import { holdersOf } from './abilities';
+import { characterOf, isDrunkIn, isPoisonedIn } from './seats';
+import type { GameEventBody } from './events';
+import type { GameState, Seat, SeatId } from './types';
+
+/**
+ * A death the grimoire works out from the log, offered to the storyteller and applied only by a
+ * tap: the Grandmother dies too when the Demon kills her grandchild.
+ * - `seat`: who would die (the Grandmother), `because`: the grandchild who died tonight;
+ * - `unsure`: the grandchild's death has no cause recorded, so it may not be the Demon's kill.
+ */
+export interface DeathOffer {
+	code: 'grandmother';
+	seat: SeatId;
+	because: SeatId;
+	unsure: boolean;
+	event: Extract<GameEventBody, { type: 'seat/died' }>;
+}
+
+/** The player a Grandmother's "Grandchild" reminder is on (the one she placed, if it says so). */
+function grandchildOf(state: GameState, holder: Seat): Seat | undefined {
+	const marked = state.seats.filter((s) =>
+		s.reminders.some(
+			(r) =>
+				r.source === 'grandmother' &&
+				r.label === 'Grandchild' &&
+				(r.from === undefined || r.from === holder.id)
+		)
+	);
+	return marked.length === 1 ? marked[0] : undefined;
+}
+
+/**
+ * Tonight's death of `seat`: 'demon' when a Demon's kill is recorded, 'unknown' when no cause is,
+ * null when it did not die tonight or something else killed it.
+ */
+function killedTonight(state: GameState, seat: Seat): 'demon' | 'unknown' | null {
+	const p = state.phase;
+	if (p.kind !== 'night' || seat.alive) return null;
+	const death = (state.deaths ?? []).findLast(
+		(d) => d.seat === seat.id && d.kind === 'night' && d.n === p.n
+	);
+	if (!death) return null;
+	if (!death.by) return 'unknown';
+	if (death.by === 'execution') return null;
+	return characterOf(state, death.by)?.team === 'demon' ? 'demon' : null;
+}
+
+/**
+ * Deaths the log points to that were not recorded yet: a living, sober and healthy Grandmother
+ * (or a player holding her ability) whose grandchild the Demon killed tonight.
+ */
+export function suggestDeaths(state: GameState): DeathOffer[] {
+	if (state.phase.kind !== 'night') return [];
+	const out: DeathOffer[] = [];
+	for (const holder of holdersOf(state, 'grandmother')) {
+		if (!holder.alive || isDrunkIn(state, holder) || isPoisonedIn(state, holder)) continue;
+		const child = grandchildOf(state, holder);
+		const how = child ? killedTonight(state, child) : null;
+		if (!child || !how) continue;
+		out.push({
+			code: 'grandmother',
+			seat: holder.id,
+			because: child.id,
+			unsure: how === 'unknown',
+			event: { type: 'seat/died', seat: holder.id, by: 'grandmother' }
+		});
+	}
+	return out;
+}
