@@ -185,22 +185,10 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	writeBack(): Promise<boolean> {
 		return this.#serial(async () => {
 			if (this.#lost !== 'deleted' && this.#lost !== 'wiped') return false;
-			this.#saving = true;
-			try {
+			return this.#write('write-back', this.#unsaved, 'replaced', async () => {
 				await this.#writer.writeBack(this.#history.log);
 				this.#lost = null;
-				this.#unsaved = [];
-				this.#saveProblem = null;
-				this.#notify();
-				return true;
-			} catch (error) {
-				const problem = this.#writer.problem(error, 'write-back');
-				if (problem.lost) this.#lost = 'replaced';
-				else this.#saveProblem = problem.failure;
-				return false;
-			} finally {
-				this.#saving = false;
-			}
+			});
 		});
 	}
 
@@ -285,26 +273,43 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 	 * `saving` is true meanwhile. A failed store leaves the move shown, in memory, as before.
 	 */
 	async #store(next: Log<S, E>, action: StorageAction, shown?: () => void) {
-		this.#saving = true;
 		const added = next.log.slice(this.#history.log.length);
 		// Earlier events still only in memory are stored with these, in order, or none.
 		const pending = [...this.#unsaved, ...added];
 		this.#advance(next);
 		shown?.();
+		// A failed write leaves the move in memory: "keep my version" or an export has it.
+		await this.#write(action, pending, null, () =>
+			this.#append(next.log, next.state, next.log.length - pending.length, pending)
+		);
+	}
+
+	/**
+	 * One write of events this tab holds, with `saving` set meanwhile. Stored: nothing is left
+	 * unsaved or failing, and the other tabs are told. Failed: `unsaved` is what stays only in
+	 * memory; when someone else's log is stored now the game is lost (as `lostAs` when given) and
+	 * never written into, otherwise play goes on from memory and the screen says why (and offers
+	 * an export). Resolves true when stored.
+	 */
+	async #write(
+		action: StorageAction,
+		unsaved: E[],
+		lostAs: LostGame,
+		write: () => Promise<void>
+	): Promise<boolean> {
+		this.#saving = true;
 		try {
-			await this.#append(next.log, next.state, next.log.length - pending.length, pending);
+			await write();
 			this.#unsaved = [];
 			this.#saveProblem = null;
 			this.#notify();
+			return true;
 		} catch (error) {
-			// The move stays in memory: the game goes on, and "keep my version" or an export has it.
 			const problem = this.#writer.problem(error, action);
-			if (problem.lost)
-				// Someone else's log is stored now: never write into it.
-				this.#lost = problem.lost;
-			// Keep playing from memory; the screen says so and offers an export.
+			if (problem.lost) this.#lost = lostAs ?? problem.lost;
 			else this.#saveProblem = problem.failure;
-			this.#unsaved = pending;
+			this.#unsaved = unsaved;
+			return false;
 		} finally {
 			this.#saving = false;
 		}
@@ -320,21 +325,9 @@ export class GameSession<S extends AnyGameState = GameState, E extends AnyGameEv
 			if (this.#lost) return false;
 			const events = this.#unsaved;
 			const { log, state } = this.#history;
-			this.#saving = true;
-			try {
-				await this.#append(log, state, log.length - events.length, events);
-				this.#unsaved = [];
-				this.#saveProblem = null;
-				this.#notify();
-				return true;
-			} catch (error) {
-				const problem = this.#writer.problem(error, 'move');
-				if (problem.lost) this.#lost = problem.lost;
-				else this.#saveProblem = problem.failure;
-				return false;
-			} finally {
-				this.#saving = false;
-			}
+			return this.#write('move', events, null, () =>
+				this.#append(log, state, log.length - events.length, events)
+			);
 		});
 	}
 
