@@ -253,17 +253,30 @@ export async function moveScriptNightStep(
 	step: string,
 	by: -1 | 1
 ): Promise<StoredScript | null> {
+	return changeStored(id, (record, stored) => {
+		const order = moveStep(stored.script[which], step, by);
+		if (order.every((s, i) => s === stored.script[which][i])) return null;
+		return { ...record, json: withNightOrder(record.json, which, order) };
+	});
+}
+
+/**
+ * Changes a stored script in one transaction: `change` gets its record and its reading and
+ * returns the record to store (null: nothing to change), which must still read as a script.
+ * Returns the script as stored now, or null when there is none or nothing was changed.
+ */
+async function changeStored(
+	id: string,
+	change: (record: ScriptRecord, stored: StoredScript) => ScriptRecord | null
+): Promise<StoredScript | null> {
 	const db = getDb();
 	return db.transaction('rw', db.scripts, async () => {
 		const record = await db.scripts.get(id);
 		const stored = record ? readRecord(record) : null;
-		if (!record || !stored) return null;
-		const order = moveStep(stored.script[which], step, by);
-		if (order.every((s, i) => s === stored.script[which][i])) return null;
-		const moved = { ...record, json: withNightOrder(record.json, which, order) };
-		const again = readRecord(moved);
-		if (!again) return null;
-		await db.scripts.put(moved);
+		const changed = record && stored ? change(record, stored) : null;
+		const again = changed ? readRecord(changed) : null;
+		if (!changed || !again) return null;
+		await db.scripts.put(changed);
 		return again;
 	});
 }
@@ -281,17 +294,11 @@ export async function playAsKnown(
 	chosen: readonly number[],
 	kept: readonly string[] = []
 ): Promise<StoredScript | null> {
-	const db = getDb();
-	return db.transaction('rw', db.scripts, async () => {
-		const record = await db.scripts.get(id);
-		if (!record || !readRecord(record) || chosen.length === 0) return null;
+	return changeStored(id, (record) => {
+		if (chosen.length === 0) return null;
 		const json = asKnown(record.json, chosen);
 		if (json === record.json) return null;
-		const rewritten = withKept({ ...record, json }, [...(record.keptOwn ?? []), ...kept]);
-		const again = readRecord(rewritten);
-		if (!again) return null;
-		await db.scripts.put(rewritten);
-		return again;
+		return withKept({ ...record, json }, [...(record.keptOwn ?? []), ...kept]);
 	});
 }
 
@@ -305,15 +312,7 @@ export async function keepOwn(
 	id: string,
 	fileIds: readonly string[]
 ): Promise<StoredScript | null> {
-	const db = getDb();
-	return db.transaction('rw', db.scripts, async () => {
-		const record = await db.scripts.get(id);
-		const stored = record ? readRecord(record) : null;
-		if (!record || !stored) return null;
-		const kept = withKept(record, fileIds);
-		await db.scripts.put(kept);
-		return { ...stored, record: kept };
-	});
+	return changeStored(id, (record) => withKept(record, fileIds));
 }
 
 /** A record with its kept list set to `fileIds` (each once), or without one when it is empty. */
