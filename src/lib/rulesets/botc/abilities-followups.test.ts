@@ -10,6 +10,7 @@ import {
 } from './index';
 import { Table } from './engine/testing/builders';
 import { applyAll, day, night, pick, seat, step, truths, withExtra } from './testing/combos';
+import { thinks } from './testing/seats';
 import { snvAt } from './testing/snv-tables';
 
 // Follow-ups to the ability ledger (issue 29): combinations where the grimoire gave a confident
@@ -99,7 +100,7 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	});
 
 	it('the Drunk who thinks they are the Clockmaker is not bound: they hold no Townsfolk ability', () => {
-		const drunk = { character: 'drunk', thinks: 'clockmaker' };
+		const drunk = thinks('drunk', 'clockmaker');
 		const seats = ['vortox', 'witch', drunk, 'dreamer', 'oracle', 'mutant', 'sage'];
 		const t = snvAt(seats, 1, ['drunk']);
 		const s = suggestion(t, 'clockmaker')!;

@@ -10,7 +10,8 @@ import {
 import { type Table, remind } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { changed, day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
-import { PHIL_SNV, snvAt, vortox7, withSeats } from './testing/snv-tables';
+import { PHIL_SNV, snvAt, vortox7 } from './testing/snv-tables';
+import { withSeats } from './testing/seats';
 
 // Rule cases of abilities that are gained, swapped or spent, played through the reducer and
 // read through the rule set's public API. Rulings from the official character texts and their

@@ -4,7 +4,8 @@ import { type SeatSpec, type Table, remind } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { NODASHII_SNV, VIGORMORTIS_SNV } from './engine/testing/tables';
 import { day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
-import { snvAt, vortox7, withSeats } from './testing/snv-tables';
+import { snvAt, vortox7 } from './testing/snv-tables';
+import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
 // the No Dashii's neighbours, swaps and what they carry. Played through the reducer, read

@@ -4,14 +4,8 @@ import { type Table, remind } from './engine/testing/builders';
 import { died } from './engine/testing/moves';
 import { NODASHII_SNV } from './engine/testing/tables';
 import { changed, day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
-import {
-	HAG_SNV,
-	PHIL_SNV,
-	SEAMSTRESS_PHIL_SNV,
-	snvAt,
-	vortox7,
-	withSeats
-} from './testing/snv-tables';
+import { HAG_SNV, PHIL_SNV, SEAMSTRESS_PHIL_SNV, snvAt, vortox7 } from './testing/snv-tables';
+import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official

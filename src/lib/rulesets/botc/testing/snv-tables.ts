@@ -2,18 +2,11 @@ import { type SeatSpec, withExtra } from '../engine/testing/builders';
 import { tableAtNight } from '../engine/testing/nights';
 
 // Sects & Violets tables the rule-case and combination tests share: seat lists (s1, s2, … in
-// order), a way to write one list as another with a few seats dealt otherwise, and a table of
-// them played to a night.
+// order) and a table of them played to a night.
 
 /** A Sects & Violets table (`extra` official characters added) dealt `seats`, at night `n`. */
 export const snvAt = (seats: SeatSpec[], n = 1, extra: string[] = []) =>
 	tableAtNight({ script: withExtra('snv', extra), characters: seats }, n);
-
-/** `seats` with some dealt otherwise, by seat number: `withSeats(VORTOX, { 2: 'eviltwin' })`. */
-export const withSeats = (
-	seats: readonly SeatSpec[],
-	changes: Record<number, SeatSpec>
-): SeatSpec[] => seats.map((c, i) => changes[i + 1] ?? c);
 
 /** Sects & Violets: s1 the Vortox, s2 … s4 as given, then s5 Clockmaker, s6 Oracle, s7 Mutant. */
 export function vortox7(s2: SeatSpec, s3: SeatSpec, s4: SeatSpec): SeatSpec[] {
