@@ -10,6 +10,7 @@ import {
 } from './index';
 import { Table } from './engine/testing/builders';
 import { philosopherTakesEmpath } from './engine/testing/tables';
+import { snvAt } from './testing/snv-tables';
 import {
 	day,
 	keys,
@@ -75,19 +76,16 @@ describe('gained abilities act in the effects ledger; lost ones stop', () => {
 
 	it('the Philosopher turned into another character by the Pit-Hag loses the gained ability', () => {
 		// The Flowergirl learns each night whether a Demon voted that day.
-		const t = new Table({
-			script: withExtra('snv', ['philosopher']),
-			characters: [
-				'philosopher',
-				'flowergirl',
-				'pithag',
-				'fanggu',
-				'mutant',
-				'clockmaker',
-				'dreamer'
-			]
-		});
-		night(t);
+		const seats = [
+			'philosopher',
+			'flowergirl',
+			'pithag',
+			'fanggu',
+			'mutant',
+			'clockmaker',
+			'dreamer'
+		];
+		const t = snvAt(seats, 1, ['philosopher']);
 		pick(t, 'philosopher', [], ['flowergirl']);
 		t.do(suggestChanges(t.state)[0]!.event);
 		day(t);

@@ -10,6 +10,8 @@ import {
 } from './index';
 import { Table } from './engine/testing/builders';
 import { applyAll, day, night, pick, seat, step, truths, withExtra } from './testing/combos';
+import { thinks } from './testing/seats';
+import { snvAt } from './testing/snv-tables';
 
 // Follow-ups to the ability ledger (issue 29): combinations where the grimoire gave a confident
 // but wrong answer. Written from the official character texts and rulings, in our own words;
@@ -24,8 +26,7 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	const CHARMER = ['vortox', 'witch', 'snakecharmer', 'clockmaker', 'dreamer', 'mutant', 'oracle'];
 
 	it('the Snake Charmer’s choice of the Demon is a swap, not information: not marked false', () => {
-		const t = new Table({ script: 'snv', characters: CHARMER });
-		night(t);
+		const t = snvAt(CHARMER);
 		const s = suggestion(t, 'snakecharmer', ['s1'])!;
 		expect(s.mustBeFalse).toBe(false);
 		expect(s.options.filter((o) => o.truth === 'false')).toEqual([]);
@@ -38,8 +39,7 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	});
 
 	it('a poisoned Snake Charmer’s step offers no false answers either: it only records the choice', () => {
-		const t = new Table({ script: 'snv', characters: CHARMER });
-		night(t);
+		const t = snvAt(CHARMER);
 		t.do({ type: 'reminder/added', seat: 's3', source: 'witch', label: 'Poisoned' });
 		t.do({ type: 'reminder/added', seat: 's3', source: 'poisoner', label: 'Poisoned' });
 		const s = suggestion(t, 'snakecharmer', ['s2'])!;
@@ -48,11 +48,8 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	});
 
 	it('the Huntsman’s and the Preacher’s choices are not information either', () => {
-		const t = new Table({
-			script: withExtra('snv', ['huntsman', 'preacher', 'damsel']),
-			characters: ['vortox', 'witch', 'huntsman', 'preacher', 'clockmaker', 'damsel', 'oracle']
-		});
-		night(t);
+		const seats = ['vortox', 'witch', 'huntsman', 'preacher', 'clockmaker', 'damsel', 'oracle'];
+		const t = snvAt(seats, 1, ['huntsman', 'preacher', 'damsel']);
 		expect(suggestion(t, 'huntsman', ['s6'])?.mustBeFalse).toBe(false);
 		expect(suggestion(t, 'preacher', ['s2'])?.mustBeFalse).toBe(false);
 		expect(suggestion(t, 'clockmaker')?.mustBeFalse).toBe(true);
@@ -85,22 +82,14 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	});
 
 	it('a Monk’s step under the Vortox has no answer panel to mark', () => {
-		const t = new Table({
-			script: withExtra('snv', ['monk', 'soldier']),
-			characters: ['vortox', 'witch', 'monk', 'soldier', 'clockmaker', 'mutant', 'oracle']
-		});
-		night(t);
-		day(t);
-		night(t);
+		const seats = ['vortox', 'witch', 'monk', 'soldier', 'clockmaker', 'mutant', 'oracle'];
+		const t = snvAt(seats, 2, ['monk', 'soldier']);
 		expect(suggestion(t, 'monk', ['s4'])).toBeNull();
 	});
 
 	it('the Philosopher who gained the Empath learns false; so does the Empath he made drunk', () => {
-		const t = new Table({
-			script: withExtra('snv', ['empath']),
-			characters: ['vortox', 'witch', 'philosopher', 'empath', 'clockmaker', 'mutant', 'oracle']
-		});
-		night(t);
+		const seats = ['vortox', 'witch', 'philosopher', 'empath', 'clockmaker', 'mutant', 'oracle'];
+		const t = snvAt(seats, 1, ['empath']);
 		pick(t, 'philosopher', [], ['empath']);
 		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
 		expect(step(t, 'empath@s3')).toBeDefined();
@@ -111,19 +100,9 @@ describe('the Vortox binds only information from a Townsfolk ability', () => {
 	});
 
 	it('the Drunk who thinks they are the Clockmaker is not bound: they hold no Townsfolk ability', () => {
-		const t = new Table({
-			script: withExtra('snv', ['drunk']),
-			characters: [
-				'vortox',
-				'witch',
-				{ character: 'drunk', thinks: 'clockmaker' },
-				'dreamer',
-				'oracle',
-				'mutant',
-				'sage'
-			]
-		});
-		night(t);
+		const drunk = thinks('drunk', 'clockmaker');
+		const seats = ['vortox', 'witch', drunk, 'dreamer', 'oracle', 'mutant', 'sage'];
+		const t = snvAt(seats, 1, ['drunk']);
 		const s = suggestion(t, 'clockmaker')!;
 		expect(s).toMatchObject({ mustBeFalse: false, mayBeFalse: true });
 	});
@@ -136,8 +115,7 @@ describe('the Fang Gu’s jump is once per game, and its token says so', () => {
 
 	/** `FANG` played to night 2 (`onNight1` done on night 1), where the Fang Gu kills the Mutant. */
 	function killsMutant(onNight1?: (t: Table) => void): Table {
-		const t = new Table({ script: 'snv', characters: FANG });
-		night(t);
+		const t = snvAt(FANG);
 		onNight1?.(t);
 		day(t);
 		night(t);
@@ -242,10 +220,7 @@ describe('ongoing Demon effects stop while the Demon is drunk or poisoned', () =
 	const VIGOR = ['vigormortis', 'witch', 'clockmaker', 'dreamer', 'sweetheart', 'oracle', 'sage'];
 
 	it('a drunk Vigormortis: its killed Witch has no ability and poisons no one', () => {
-		const t = new Table({ script: 'snv', characters: VIGOR });
-		night(t);
-		day(t);
-		night(t);
+		const t = snvAt(VIGOR, 2);
 		t.do({
 			type: 'night/kill',
 			step: 'vigormortis',
@@ -265,11 +240,7 @@ describe('ongoing Demon effects stop while the Demon is drunk or poisoned', () =
 	});
 
 	it('a dead Townsfolk neighbour stays the No Dashii’s neighbour; a changed one passes it on', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['clockmaker', 'nodashii', 'dreamer', 'mutant', 'oracle', 'witch', 'sage']
-		});
-		night(t);
+		const t = snvAt(['clockmaker', 'nodashii', 'dreamer', 'mutant', 'oracle', 'witch', 'sage']);
 		const poisoned = () =>
 			t.state.seats
 				.filter((s) => effectsOn(t.state, s.id).some((e) => e.source === 'nodashii'))

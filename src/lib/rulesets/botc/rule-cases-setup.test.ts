@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { JINXED_PAIRS } from './characters';
 import { jinxesIn, pairKey } from './jinxes';
-import { dealCharacters } from './setup-deal';
 import { parsed } from './script-test-helpers';
 import { CAR, plainTown } from './setup-test-helpers';
+import { beside, marionetteDeals } from './testing/marionette';
 
 // Independent rule cases for setup: where the Marionette sits when there is no Demon on a seat
 // (their jinxes with the Summoner and Lil' Monsta), and the jinx rulings a script shows.
 
-const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-const beside = (n: number, i: number) => [(i + 1) % n, (i + n - 1) % n];
-
 describe('the Marionette’s seat', () => {
-	it('beside the Summoner when there is no Demon yet', () => {
-		for (let seed = 0; seed < 40; seed++) {
-			const pick = [...plainTown(5), 'marionette', 'summoner'];
-			const { deals } = dealCharacters(CAR, pick, SEATS.slice(0, 7), seed);
-			const m = deals.findIndex((d) => d.character === 'marionette');
-			const s = deals.findIndex((d) => d.character === 'summoner');
-			expect(beside(7, s), `seed ${seed}`).toContain(m);
+	it.each([
+		{
+			name: 'beside the Summoner when there is no Demon yet',
+			pick: [...plainTown(5), 'marionette', 'summoner'],
+			anchor: 'summoner'
+		},
+		{
+			name: 'beside a Minion (not the Demon, who is not seated) with Lil’ Monsta',
+			pick: [...plainTown(5), 'widow', 'marionette', 'lilmonsta'],
+			anchor: 'widow'
 		}
-	});
-	it('beside a Minion (not the Demon, who is not seated) with Lil’ Monsta', () => {
-		for (let seed = 0; seed < 40; seed++) {
-			const pick = [...plainTown(5), 'widow', 'marionette', 'lilmonsta'];
-			const { deals } = dealCharacters(CAR, pick, SEATS.slice(0, 7), seed);
-			const m = deals.findIndex((d) => d.character === 'marionette');
-			const w = deals.findIndex((d) => d.character === 'widow');
-			expect(beside(7, w), `seed ${seed}`).toContain(m);
-		}
+	])('$name', ({ pick, anchor }) => {
+		for (const deal of marionetteDeals(pick, anchor))
+			expect(beside(7, deal.anchor), `seed ${deal.seed}`).toContain(deal.marionette);
 	});
 });
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-	checkWin,
-	effects,
-	isPoisonedIn,
-	offerEvents,
-	suggestAnswer,
-	suggestChanges,
-	usedUp
-} from './index';
-import { Table, withExtra } from './engine/testing/builders';
-import { NODASHII_SNV } from './engine/testing/tables';
-import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
+import { checkWin, effects, isPoisonedIn, suggestAnswer, suggestChanges, usedUp } from './index';
+import { type SeatSpec, type Table, remind } from './engine/testing/builders';
+import { execute } from './engine/testing/moves';
+import { NODASHII_SNV, VIGORMORTIS_SNV } from './engine/testing/tables';
+import { day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
+import { snvAt, vortox7 } from './testing/snv-tables';
+import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
 // the No Dashii's neighbours, swaps and what they carry. Played through the reducer, read
@@ -23,13 +18,20 @@ const poisoned = (t: Table) =>
 		.filter((e) => e.kind === 'poisoned')
 		.map((e) => `${e.seat} ${e.source}`);
 
+/** Through the day, where s3 is executed, to the next night. */
+function executedS3(t: Table): Table {
+	day(t);
+	t.do(execute('s3'));
+	night(t);
+	return t;
+}
+
 describe('the Vortox', () => {
 	// s1 Vortox, s2 Witch, s3 Flowergirl, s4 Town Crier, s5 Oracle, s6 Seamstress, s7 Mutant.
 	const VORTOX = ['vortox', 'witch', 'flowergirl', 'towncrier', 'oracle', 'seamstress', 'mutant'];
 
 	it('a day with no execution: evil wins at the night after it', () => {
-		const t = new Table({ script: 'snv', characters: VORTOX });
-		night(t);
+		const t = snvAt(VORTOX);
 		day(t);
 		expect(checkWin(t.state)).toBeNull();
 		night(t);
@@ -37,30 +39,27 @@ describe('the Vortox', () => {
 	});
 
 	it('an execution that killed no one is still an execution: no win', () => {
-		const t = new Table({ script: 'snv', characters: VORTOX });
-		night(t);
+		const t = snvAt(VORTOX);
 		day(t);
-		t.do({ type: 'execution', seat: 's7', died: false });
+		t.do(execute('s7', false));
 		night(t);
 		expect(checkWin(t.state)).toBeNull();
 	});
 
 	it('the Vortox executed: good wins, nothing is false any more', () => {
-		const t = new Table({ script: 'snv', characters: VORTOX });
-		night(t);
+		const t = snvAt(VORTOX);
 		day(t);
-		t.do({ type: 'execution', seat: 's1', died: true });
+		t.do(execute('s1'));
 		expect(checkWin(t.state)).toMatchObject({ winner: 'good', code: 'no-demon' });
 	});
 
 	it('every Townsfolk’s information must be false: Flowergirl, Town Crier, Oracle, Seamstress', () => {
-		const t = new Table({ script: 'snv', characters: VORTOX });
-		night(t);
+		const t = snvAt(VORTOX);
 		expect(options(t, 'seamstress', ['s1', 's2']).mustBeFalse).toBe(true);
 		day(t);
 		t.do({ type: 'nomination/opened', nominator: 's2', nominee: 's7' });
 		t.do({ type: 'nomination/voted', voters: ['s1', 's3'] });
-		t.do({ type: 'execution', seat: 's7', died: true });
+		t.do(execute('s7'));
 		night(t);
 		for (const key of ['flowergirl', 'towncrier', 'oracle']) {
 			const s = options(t, key);
@@ -83,19 +82,7 @@ describe('the Vortox', () => {
 	});
 
 	it('a Minion’s information is not bound', () => {
-		const t = new Table({
-			script: withExtra('snv', ['eviltwin']),
-			characters: [
-				'vortox',
-				'eviltwin',
-				'flowergirl',
-				'towncrier',
-				'oracle',
-				'seamstress',
-				'mutant'
-			]
-		});
-		night(t);
+		const t = snvAt(withSeats(VORTOX, { 2: 'eviltwin' }), 1, ['eviltwin']);
 		const s = suggestAnswer(t.state, step(t, 'eviltwin')!, []);
 		expect(s?.mustBeFalse ?? false).toBe(false);
 	});
@@ -106,22 +93,18 @@ describe('the No Dashii’s two Townsfolk neighbours', () => {
 	const NODASHII = NODASHII_SNV;
 
 	it('the nearest Townsfolk each way, skipping the Mutant; a dead one stays its neighbour', () => {
-		const t = new Table({ script: 'snv', characters: NODASHII });
-		night(t);
+		const t = snvAt(NODASHII);
 		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
-		day(t);
-		t.do({ type: 'execution', seat: 's3', died: true });
-		night(t);
+		executedS3(t);
 		// Official example: the poison does not pass to the next Townsfolk when one dies.
 		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
 		expect(isPoisonedIn(t.state, seat(t, 's2'))).toBe(false);
 	});
 
 	it('the Snake Charmer takes the No Dashii: its poison moves with the Demon', () => {
-		const t = new Table({ script: 'snv', characters: NODASHII });
-		night(t);
+		const t = snvAt(NODASHII);
 		toldYes(t, 'snakecharmer', 'snakecharmer', 's2', ['s4']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		// s2 is the No Dashii now, between the Dreamer and the Clockmaker; s4 the poisoned
 		// Snake Charmer.
 		expect(poisoned(t)).toEqual(['s1 nodashii', 's3 nodashii', 's4 snakecharmer']);
@@ -133,30 +116,19 @@ describe('the No Dashii’s two Townsfolk neighbours', () => {
 	});
 
 	it('the Pit-Hag turns a poisoned neighbour into an Outsider: the next Townsfolk is poisoned', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['dreamer', 'pithag', 'clockmaker', 'nodashii', 'mutant', 'flowergirl', 'oracle']
-		});
-		night(t);
+		const t = snvAt(withSeats(NODASHII, { 2: 'pithag', 7: 'oracle' }));
 		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
 		day(t);
 		night(t);
 		pick(t, 'pithag', ['s3'], ['sweetheart']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		expect(poisoned(t)).toEqual(['s1 nodashii', 's6 nodashii']);
 	});
 });
 
 describe('the Barber’s haircut', () => {
-	const BARBER = ['vortox', 'witch', 'barber', 'seamstress', 'clockmaker', 'oracle', 'mutant'];
-	const barberDied = () => {
-		const t = new Table({ script: 'snv', characters: BARBER });
-		night(t);
-		day(t);
-		t.do({ type: 'execution', seat: 's3', died: true });
-		night(t);
-		return t;
-	};
+	const BARBER = vortox7('witch', 'barber', 'seamstress');
+	const barberDied = (seats: SeatSpec[] = BARBER) => executedS3(snvAt(seats));
 
 	it('the Demon swaps two players’ characters; alignments stay, and it may decline', () => {
 		const t = barberDied();
@@ -164,21 +136,18 @@ describe('the Barber’s haircut', () => {
 		pick(t, 'barber', ['s2', 's5'], []);
 		const [offer] = suggestChanges(t.state);
 		expect(offer).toMatchObject({ code: 'barber', optional: true });
-		applyAll(t, offerEvents(offer!));
+		takeOffer(t, offer);
 		expect(seat(t, 's2')).toMatchObject({ character: 'clockmaker', alignment: 'evil' });
 		expect(seat(t, 's5')).toMatchObject({ character: 'witch', alignment: 'good' });
 	});
 
 	it('a Seamstress who used her ability, swapped: the new Seamstress has hers', () => {
-		const t = new Table({ script: 'snv', characters: BARBER });
-		night(t);
+		const t = snvAt(BARBER);
 		toldYes(t, 'seamstress', 'seamstress', 's4', ['s5', 's6'], 'false');
-		day(t);
-		t.do({ type: 'execution', seat: 's3', died: true });
-		night(t);
+		executedS3(t);
 		expect(usedUp(t.state, seat(t, 's4'), 'seamstress')).toBe(true);
 		pick(t, 'barber', ['s4', 's7'], []);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		expect(seat(t, 's7').character).toBe('seamstress');
 		expect(usedUp(t.state, seat(t, 's7'), 'seamstress')).toBe(false);
 		day(t);
@@ -187,36 +156,17 @@ describe('the Barber’s haircut', () => {
 	});
 
 	it('not another Demon: two Demons picked swap nothing', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'barber', 'seamstress', 'nodashii', 'oracle', 'mutant']
-		});
-		night(t);
-		day(t);
-		t.do({ type: 'execution', seat: 's3', died: true });
-		night(t);
+		const t = barberDied(withSeats(BARBER, { 5: 'nodashii' }));
 		pick(t, 'barber', ['s1', 's5'], []);
 		expect(suggestChanges(t.state)).toEqual([]);
 	});
 });
 
 describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
+	const SWEETHEART = vortox7('witch', 'sweetheart', 'klutz');
+
 	it('a Witch the Vigormortis killed keeps her step and counts as evil to the Oracle', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: [
-				'vigormortis',
-				'witch',
-				'snakecharmer',
-				'dreamer',
-				'oracle',
-				'seamstress',
-				'mutant'
-			]
-		});
-		night(t);
-		day(t);
-		night(t);
+		const t = snvAt(withSeats(VIGORMORTIS_SNV, { 5: 'oracle', 6: 'seamstress' }), 2);
 		t.do({ type: 'night/kill', step: 'vigormortis', by: 'vigormortis', seat: 's2' });
 		day(t);
 		night(t);
@@ -229,16 +179,9 @@ describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
 	});
 
 	it('the Sweetheart executed: her step that night, its drunk lasting the game', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
-		day(t);
-		t.do({ type: 'execution', seat: 's3', died: true });
-		night(t);
+		const t = executedS3(snvAt(SWEETHEART));
 		expect(step(t, 'sweetheart')?.why).toEqual({ code: 'executed', seat: 's3' });
-		t.do({ type: 'reminder/added', seat: 's5', source: 'sweetheart', label: 'Drunk' });
+		t.do(remind('s5', 'sweetheart', 'Drunk'));
 		day(t);
 		night(t);
 		day(t);
@@ -253,13 +196,9 @@ describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
 	});
 
 	it('with the Klutz in play a suggested win says the Klutz is the storyteller’s to judge', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'sweetheart', 'klutz', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
+		const t = snvAt(SWEETHEART);
 		day(t);
-		t.do({ type: 'execution', seat: 's1', died: true });
+		t.do(execute('s1'));
 		const win = checkWin(t.state);
 		expect(win).toMatchObject({ winner: 'good', code: 'no-demon' });
 		expect(win?.caveats.some((c) => /Klutz/.test(c.en))).toBe(true);

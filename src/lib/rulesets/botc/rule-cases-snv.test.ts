@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, nightSteps, offerEvents, suggestAnswer, suggestChanges } from './index';
-import { Table, remind, withExtra } from './engine/testing/builders';
+import { checkWin, nightSteps, suggestAnswer, suggestChanges } from './index';
+import { type Table, remind } from './engine/testing/builders';
+import { died } from './engine/testing/moves';
 import { NODASHII_SNV } from './engine/testing/tables';
-import { applyAll, day, keys, night, pick, seat, step, toldYes } from './testing/combos';
+import { changed, day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
+import { HAG_SNV, PHIL_SNV, SEAMSTRESS_PHIL_SNV, snvAt, vortox7 } from './testing/snv-tables';
+import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official
@@ -14,14 +17,7 @@ const seamstressTold = (t: Table, key: string, seat: string, chosen: string[]) =
 
 describe('the Pit-Hag: a character in play is not created', () => {
 	// s1 Vortox, s2 Pit-Hag, s3 Seamstress, s4 Dreamer, s5 Clockmaker, s6 Oracle, s7 Mutant.
-	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
-	const atNight2 = () => {
-		const t = new Table({ script: 'snv', characters: HAG });
-		night(t);
-		day(t);
-		night(t);
-		return t;
-	};
+	const atNight2 = () => snvAt(HAG_SNV, 2);
 
 	it('the Dreamer is in play: choosing it changes nothing, so nothing is offered', () => {
 		const t = atNight2();
@@ -31,7 +27,7 @@ describe('the Pit-Hag: a character in play is not created', () => {
 
 	it('a dead player’s character is still in play: nothing happens either', () => {
 		const t = atNight2();
-		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		t.do(died('s4', 'vortox'));
 		pick(t, 'pithag', ['s7'], ['dreamer']);
 		expect(suggestChanges(t.state)).toEqual([]);
 	});
@@ -39,41 +35,43 @@ describe('the Pit-Hag: a character in play is not created', () => {
 	it('a character not in play is offered, the player keeping their alignment', () => {
 		const t = atNight2();
 		pick(t, 'pithag', ['s7'], ['sage']);
-		expect(suggestChanges(t.state).map((o) => o.event)).toEqual([
-			{ type: 'seat/changed', seat: 's7', character: 'sage', how: 'pithag' }
-		]);
+		expect(suggestChanges(t.state).map((o) => o.event)).toEqual([changed('s7', 'sage', 'pithag')]);
 	});
 });
 
 describe('a once-per-game ability is used up by the player who used it, not by the character', () => {
-	it('the Pit-Hag’s new Seamstress may use it though the first Seamstress did', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
-		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
+	// The Pit-Hag makes another player the character whose holder has used the ability.
+	it.each([
+		{
+			name: 'the Pit-Hag’s new Seamstress may use it though the first Seamstress did',
+			character: 'seamstress',
+			use: (t: Table) => seamstressTold(t, 'seamstress', 's3', ['s4', 's5'])
+		},
+		{
+			name: 'the Courtier’s token placed by one player does not spend another Courtier’s',
+			character: 'courtier',
+			use: (t: Table) => t.do(remind('s2', 'courtier', 'Drunk 3'))
+		}
+	])('$name', ({ character, use }) => {
+		const t = snvAt(vortox7('pithag', character, 'dreamer'), 1, [character]);
+		use(t);
 		day(t);
 		night(t);
-		expect(keys(t)).not.toContain('seamstress');
-		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
-		t.do({ type: 'seat/changed', seat: 's7', character: 'seamstress', how: 'pithag' });
+		expect(keys(t)).not.toContain(character);
+		t.do(died('s3', 'vortox'));
+		t.do(changed('s7', character, 'pithag'));
 		day(t);
 		night(t);
-		expect(keys(t)).toContain('seamstress');
+		expect(keys(t)).toContain(character);
 	});
 
 	it('a Philosopher who gains the Seamstress after she used hers has his own use, once', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
+		const t = snvAt(SEAMSTRESS_PHIL_SNV);
 		seamstressTold(t, 'seamstress', 's3', ['s4', 's5']);
 		day(t);
 		night(t);
 		pick(t, 'philosopher', [], ['seamstress']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		expect(keys(t)).toContain('seamstress@s4');
 		expect(keys(t)).not.toContain('seamstress');
 		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
@@ -83,36 +81,15 @@ describe('a once-per-game ability is used up by the player who used it, not by t
 	});
 
 	it('the Philosopher’s use does not spend the real Seamstress’s', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
+		const t = snvAt(SEAMSTRESS_PHIL_SNV);
 		pick(t, 'philosopher', [], ['seamstress']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		seamstressTold(t, 'seamstress@s4', 's4', ['s1', 's5']);
-		t.do({ type: 'seat/died', seat: 's4', by: 'vortox' });
+		t.do(died('s4', 'vortox'));
 		day(t);
 		night(t);
 		// He is dead, so the real Seamstress is sober again and has not used hers.
 		expect(keys(t)).toContain('seamstress');
-	});
-
-	it('the Courtier’s token placed by one player does not spend another Courtier’s', () => {
-		const t = new Table({
-			script: withExtra('snv', ['courtier']),
-			characters: ['vortox', 'pithag', 'courtier', 'dreamer', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
-		t.do({ type: 'reminder/added', seat: 's2', source: 'courtier', label: 'Drunk 3' });
-		day(t);
-		night(t);
-		expect(keys(t)).not.toContain('courtier');
-		t.do({ type: 'seat/died', seat: 's3', by: 'vortox' });
-		t.do({ type: 'seat/changed', seat: 's7', character: 'courtier', how: 'pithag' });
-		day(t);
-		night(t);
-		expect(keys(t)).toContain('courtier');
 	});
 });
 
@@ -123,14 +100,8 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 	};
 
 	it('a good player the Pit-Hag made the Witch: the Witch, and a good character beside it', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
-		day(t);
-		night(t);
-		t.do({ type: 'seat/changed', seat: 's7', character: 'witch', how: 'pithag' });
+		const t = snvAt(HAG_SNV, 2);
+		t.do(changed('s7', 'witch', 'pithag'));
 		const [truth] = dreamt(t, 's7');
 		expect(truth?.answer).toEqual({ seats: ['s7'], characters: ['witch'] });
 		const other = truth?.complete?.characters?.[0] ?? [];
@@ -141,10 +112,9 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 	});
 
 	it('the old Demon the Snake Charmer swapped with, now a good Snake Charmer: an evil one beside it', () => {
-		const t = new Table({ script: 'snv', characters: NODASHII_SNV });
-		night(t);
+		const t = snvAt(NODASHII_SNV);
 		toldYes(t, 'snakecharmer', 'snakecharmer', 's2', ['s4']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		day(t);
 		night(t);
 		const [truth] = dreamt(t, 's4');
@@ -156,11 +126,7 @@ describe('the Dreamer: one good and one evil character, by character type', () =
 
 describe('the Dreamer under the Vortox', () => {
 	it('the false answer shows the chosen player with a good and an evil character, neither theirs', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: ['vortox', 'witch', 'philosopher', 'dreamer', 'clockmaker', 'oracle', 'mutant']
-		});
-		night(t);
+		const t = snvAt(PHIL_SNV);
 		const s = suggestAnswer(t.state, step(t, 'dreamer')!, ['s2'])!;
 		expect(s.mustBeFalse).toBe(true);
 		const wrong = s.options.filter((o) => o.truth === 'false');
@@ -175,11 +141,8 @@ describe('the Dreamer under the Vortox', () => {
 });
 
 describe('the Witch loses her ability when just 3 players live', () => {
-	const WITCH = ['vortox', 'witch', 'seamstress', 'philosopher', 'clockmaker', 'oracle', 'mutant'];
-
 	it('four alive at dusk: she still wakes; three alive: no step, that night or later', () => {
-		const t = new Table({ script: 'snv', characters: WITCH });
-		night(t);
+		const t = snvAt(SEAMSTRESS_PHIL_SNV);
 		day(t);
 		for (const s of ['s3', 's4', 's5']) t.do({ type: 'seat/died', seat: s });
 		night(t);
@@ -197,7 +160,7 @@ describe('the Witch loses her ability when just 3 players live', () => {
 });
 
 describe('the Mathematician counts since dawn; the Juggler learns the night after its first day', () => {
-	const MATHS = ['vortox', 'witch', 'juggler', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
+	const MATHS = vortox7('witch', 'juggler', 'mathematician');
 	const abnormal = (seat: string) => remind(seat, 'mathematician', 'Abnormal');
 	const told = (t: Table, key: string) => {
 		const s = suggestAnswer(t.state, step(t, key)!, [])!;
@@ -205,8 +168,7 @@ describe('the Mathematician counts since dawn; the Juggler learns the night afte
 	};
 
 	it('last night’s Abnormal token is not counted again; today’s and tonight’s are, once a player', () => {
-		const t = new Table({ script: 'snv', characters: MATHS });
-		night(t);
+		const t = snvAt(MATHS);
 		t.do(abnormal('s5'));
 		expect(told(t, 'mathematician')).toEqual([{ number: 1 }]);
 		day(t);
@@ -221,8 +183,7 @@ describe('the Mathematician counts since dawn; the Juggler learns the night afte
 	});
 
 	it('the Juggler counts the day’s correct guesses on night 2, and has nothing to learn later', () => {
-		const t = new Table({ script: 'snv', characters: MATHS });
-		night(t);
+		const t = snvAt(MATHS);
 		day(t);
 		t.do(remind('s1', 'juggler', 'Correct'));
 		t.do(remind('s2', 'juggler', 'Correct'));
@@ -235,14 +196,7 @@ describe('the Mathematician counts since dawn; the Juggler learns the night afte
 });
 
 describe('the Sage wakes only when the Demon killed them', () => {
-	const SAGE = ['vortox', 'assassin', 'sage', 'mathematician', 'clockmaker', 'oracle', 'mutant'];
-	const atNight2 = () => {
-		const t = new Table({ script: withExtra('snv', ['assassin']), characters: SAGE });
-		night(t);
-		day(t);
-		night(t);
-		return t;
-	};
+	const atNight2 = () => snvAt(vortox7('assassin', 'sage', 'mathematician'), 2, ['assassin']);
 
 	it('killed by the Vortox: the Sage learns the Demon is one of two players', () => {
 		const t = atNight2();
@@ -272,19 +226,15 @@ describe('the Sage wakes only when the Demon killed them', () => {
 });
 
 describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', () => {
-	const HAG = ['vortox', 'pithag', 'seamstress', 'dreamer', 'clockmaker', 'oracle', 'mutant'];
 	const demonSteps = (t: Table) =>
 		nightSteps(t.state)
 			.filter((s) => s.character === 'vortox' || s.character === 'nodashii')
 			.map((s) => [s.key, s.does, !!s.kills]);
 
 	it('a new No Dashii: both Demons’ steps say the storyteller decides, the kill still recordable', () => {
-		const t = new Table({ script: 'snv', characters: HAG });
-		night(t);
-		day(t);
-		night(t);
+		const t = snvAt(HAG_SNV, 2);
 		pick(t, 'pithag', ['s7'], ['nodashii']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		expect(demonSteps(t)).toEqual([
 			['nodashii', 'storyteller', true],
 			['vortox', 'storyteller', true]
@@ -299,40 +249,23 @@ describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', ()
 	});
 
 	it('a Townsfolk made: the Vortox kills as usual', () => {
-		const t = new Table({ script: 'snv', characters: HAG });
-		night(t);
-		day(t);
-		night(t);
+		const t = snvAt(HAG_SNV, 2);
 		pick(t, 'pithag', ['s7'], ['sage']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		expect(demonSteps(t)).toEqual([['vortox', 'kills', true]]);
 	});
 });
 
 describe('the Fang Gu’s jump makes an evil Fang Gu', () => {
 	it('a good player the Pit-Hag made the Mutant becomes an evil Fang Gu; the Demon lives on', () => {
-		const t = new Table({
-			script: 'snv',
-			characters: [
-				'fanggu',
-				'pithag',
-				'seamstress',
-				'dreamer',
-				'clockmaker',
-				'oracle',
-				'sweetheart'
-			]
-		});
-		night(t);
-		day(t);
-		night(t);
+		const t = snvAt(withSeats(HAG_SNV, { 1: 'fanggu', 7: 'sweetheart' }), 2);
 		pick(t, 'pithag', ['s3'], ['mutant']);
-		applyAll(t, offerEvents(suggestChanges(t.state)[0]!));
+		takeOffer(t);
 		day(t);
 		night(t);
 		t.do({ type: 'night/kill', step: 'fanggu', by: 'fanggu', seat: 's3' });
 		const jump = suggestChanges(t.state).find((o) => o.code === 'fanggu')!;
-		applyAll(t, offerEvents(jump));
+		takeOffer(t, jump);
 		expect(seat(t, 's3')).toMatchObject({ character: 'fanggu', alive: true, alignment: 'evil' });
 		expect(seat(t, 's1').alive).toBe(false);
 		day(t);

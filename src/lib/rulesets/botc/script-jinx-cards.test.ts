@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readScript } from './script';
+import { parsed } from './script-test-helpers';
 
 // Jinx cards as the Chinese tools write them (`team: "jinx"`, the names in the card's name, the
 // ruling as its ability). The rulings here are our own words.
 
-function read(cards: Record<string, unknown>[]) {
-	const result = readScript([
-		{ id: '_meta', name: '相克卡' },
-		'mathematician',
-		'drunk',
-		'marionette',
-		'magician',
-		'exorcist',
-		'imp',
-		...cards
-	]);
-	if (!result.ok) throw new Error(JSON.stringify(result.errors));
-	return result.script;
-}
+/** The characters on the cards' script, before the cards. */
+const ON_SCRIPT = ['mathematician', 'drunk', 'marionette', 'magician', 'exorcist', 'imp'];
+
+const read = (cards: Record<string, unknown>[]) =>
+	parsed([{ id: '_meta', name: '相克卡' }, ...ON_SCRIPT, ...cards]);
 const pairs = (s: ReturnType<typeof read>) =>
 	(s.ownJinxes ?? []).map((j) => [j.a, j.b].sort().join('+')).sort();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScript } from './script';
+import { homebrewEntry, parsed } from './script-test-helpers';
 import { dealCharacters, randomCharacters, validateSetup } from './setup';
 import { codes, expectLegal } from './setup-test-helpers';
 
@@ -10,34 +10,17 @@ import { codes, expectLegal } from './setup-test-helpers';
 // drawn into the bag). The World Cup 2025 Witch Hunt's only Minion is its own Witch, with
 // `bag-duplicate`: every Minion is a Witch.
 
-function witchHunt() {
-	const r = parseScript(readFileSync('tests/fixtures/scripts/wc25/witchhunt.json', 'utf8'));
-	if (!r.ok) throw new Error(JSON.stringify(r.errors));
-	return r.script;
-}
+const witchHunt = () => parsed(readFileSync('tests/fixtures/scripts/wc25/witchhunt.json', 'utf8'));
 
+/** The Trouble Brewing characters on a script after its own character. */
+const TB_EIGHT = ['chef', 'librarian', 'empath', 'monk', 'slayer', 'soldier', 'poisoner', 'imp'];
+
+/** A script of its own character carrying the selection `special`, then `TB_EIGHT` and `extra`. */
 function own(special: string, team: string, extra: unknown[] = []) {
-	const r = parseScript([
-		{ id: '_meta', name: 'Specials' },
-		{
-			id: 'specials-copy',
-			name: 'Copy',
-			team,
-			ability: 'Our own test ability.',
-			special: [{ type: 'selection', name: special }]
-		},
-		'chef',
-		'librarian',
-		'empath',
-		'monk',
-		'slayer',
-		'soldier',
-		'poisoner',
-		'imp',
-		...extra
-	]);
-	if (!r.ok) throw new Error(JSON.stringify(r.errors));
-	return r.script;
+	const copy = homebrewEntry('specials-copy', 'Copy', team, 'Our own test ability.', {
+		special: [{ type: 'selection', name: special }]
+	});
+	return parsed([{ id: '_meta', name: 'Specials' }, copy, ...TB_EIGHT, ...extra]);
 }
 
 const town = [

@@ -5,6 +5,7 @@ import { scriptOf } from '../engine/testing/night-state';
 import type { GameState } from '../engine/types';
 import { type ChoiceSuggestion, suggestChoice } from './choices';
 import { nextNight, poison } from './testing';
+import { thinks } from '../testing/seats';
 
 // The Gambler's guess and the Ojo's character, entered at their steps: what follows from the
 // grimoire's truth, the registrations the storyteller may use instead, and the kill offered.
@@ -47,15 +48,7 @@ function suggestion(state: GameState, key: string): ChoiceSuggestion {
 
 describe('the Gambler guesses a player’s character', () => {
 	// s1 Gambler, s2 Empath, s3 Recluse, s4 Drunk who thinks they are the Chef, s5 Spy, s6 Imp.
-	const GAME: SeatSpec[] = [
-		'gambler',
-		'empath',
-		'recluse',
-		{ character: 'drunk', thinks: 'chef' },
-		'spy',
-		'imp',
-		'monk'
-	];
+	const GAME = ['gambler', 'empath', 'recluse', thinks('drunk', 'chef'), 'spy', 'imp', 'monk'];
 
 	it('asks for a player and a character from the script before anything follows', () => {
 		const s = suggestion(night2(GAME), 'gambler');
@@ -101,7 +94,7 @@ describe('the Gambler guesses a player’s character', () => {
 		expect(s.outcome).toMatchObject({ right: false });
 		expect(s.kill).toMatchObject({ suggests: [], noneSuggested: true });
 		// A Drunk who thinks they are the Gambler has no ability at all.
-		const drunk = night2([{ character: 'drunk', thinks: 'gambler' }, ...GAME.slice(1)]);
+		const drunk = night2([thinks('drunk', 'gambler'), ...GAME.slice(1)]);
 		const asDrunk = choose(drunk, 'gambler', ['s2'], ['chef']).s;
 		expect(asDrunk).toMatchObject({ noEffect: true, kill: { suggests: [], noneSuggested: true } });
 	});
@@ -152,15 +145,7 @@ describe('the Gambler guesses a player’s character', () => {
 
 describe('the Ojo names a character', () => {
 	// s1 Ojo, s2 Empath, s3 Drunk who thinks they are the Chef, s4 Recluse, s5 Spy, s6 Monk.
-	const GAME: SeatSpec[] = [
-		'ojo',
-		'empath',
-		{ character: 'drunk', thinks: 'chef' },
-		'recluse',
-		'spy',
-		'monk',
-		'innkeeper'
-	];
+	const GAME = ['ojo', 'empath', thinks('drunk', 'chef'), 'recluse', 'spy', 'monk', 'innkeeper'];
 
 	it('in play: its player is the suggested kill, first in the list', () => {
 		const { s } = choose(night2(GAME), 'ojo', [], ['empath']);
@@ -222,13 +207,7 @@ describe('the Ojo names a character', () => {
 
 describe('a Lunatic who thinks he is the Ojo', () => {
 	// s1 Lunatic (thinks he is the Ojo), s2 Imp, s3 Empath.
-	const GAME: SeatSpec[] = [
-		{ character: 'lunatic', thinks: 'ojo' },
-		'imp',
-		'empath',
-		'monk',
-		'chef'
-	];
+	const GAME = [thinks('lunatic', 'ojo'), 'imp', 'empath', 'monk', 'chef'];
 
 	it('names a character at his own step, as the Ojo would; nothing follows and the Demon learns it', () => {
 		const before = suggestion(night2(GAME), 'lunatic');
@@ -251,13 +230,7 @@ describe('a Lunatic who thinks he is the Ojo', () => {
 	});
 
 	it('a Lunatic who thinks he is the Imp picks players, not characters', () => {
-		const imp: SeatSpec[] = [
-			{ character: 'lunatic', thinks: 'imp' },
-			'ojo',
-			'empath',
-			'monk',
-			'chef'
-		];
+		const imp = [thinks('lunatic', 'imp'), 'ojo', ...GAME.slice(2)];
 		const step = nightSteps(night2(imp)).find((x) => x.key === 'lunatic');
 		expect(step).toMatchObject({ asDemon: 'imp' });
 		expect(step?.picks).toBeUndefined();

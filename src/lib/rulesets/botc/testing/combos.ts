@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { nightSteps, offerEvents, seatById, suggestAnswer, suggestChanges } from '../index';
+import type { GameEventBody } from '../engine/events';
+import type { ChangeHow } from '../engine/types';
 import type { Table } from '../engine/testing/builders';
 
 export { withExtra } from '../engine/testing/builders';
@@ -47,3 +49,21 @@ export function takeChange(t: Table, seat: string, character: string, how: strin
 	expect(offer?.event).toEqual({ type: 'seat/changed', seat, character, how });
 	t.do(offer!.event);
 }
+
+/** Takes a change offer (the grimoire's first unless given): every event it makes. */
+export const takeOffer = (t: Table, offer = suggestChanges(t.state)[0]) =>
+	applyAll(t, offerEvents(offer!));
+
+/** The event of `seat` becoming `character` by `how` (trading with `other`, when given). */
+export const changed = (
+	seat: string,
+	character: string,
+	how: ChangeHow,
+	other?: string
+): GameEventBody => ({
+	type: 'seat/changed',
+	seat,
+	character,
+	how,
+	...(other ? { with: other } : {})
+});
