@@ -7,11 +7,10 @@ import {
 	suggestChanges,
 	usedUp
 } from './index';
-import { type Table, remind } from './engine/testing/builders';
+import { type Table, remind, seatsWith } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { changed, day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
 import { PHIL_SNV, snvAt, vortox7 } from './testing/snv-tables';
-import { withSeats } from './testing/seats';
 
 // Rule cases of abilities that are gained, swapped or spent, played through the reducer and
 // read through the rule set's public API. Rulings from the official character texts and their
@@ -85,7 +84,7 @@ describe('a Philosopher with the Snake Charmer’s ability who chooses the Demon
 	});
 
 	it('the real Snake Charmer he made drunk chooses the Demon: no swap', () => {
-		const t = snvAt(withSeats(PHIL_SNV, { 4: 'snakecharmer' }));
+		const t = snvAt(seatsWith(PHIL_SNV, { 4: 'snakecharmer' }));
 		pick(t, 'philosopher', [], ['snakecharmer']);
 		takeOffer(t);
 		charmed(t, 'snakecharmer', 's4', 's1');

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, effects, isPoisonedIn, suggestAnswer, suggestChanges, usedUp } from './index';
-import { type SeatSpec, type Table, remind } from './engine/testing/builders';
+import { type SeatSpec, type Table, remind, seatsWith } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { NODASHII_SNV, VIGORMORTIS_SNV } from './engine/testing/tables';
 import { day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
 import { snvAt, vortox7 } from './testing/snv-tables';
-import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets across days and nights: the Vortox's win and false information,
 // the No Dashii's neighbours, swaps and what they carry. Played through the reducer, read
@@ -82,7 +81,7 @@ describe('the Vortox', () => {
 	});
 
 	it('a Minion’s information is not bound', () => {
-		const t = snvAt(withSeats(VORTOX, { 2: 'eviltwin' }), 1, ['eviltwin']);
+		const t = snvAt(seatsWith(VORTOX, { 2: 'eviltwin' }), 1, ['eviltwin']);
 		const s = suggestAnswer(t.state, step(t, 'eviltwin')!, []);
 		expect(s?.mustBeFalse ?? false).toBe(false);
 	});
@@ -116,7 +115,7 @@ describe('the No Dashii’s two Townsfolk neighbours', () => {
 	});
 
 	it('the Pit-Hag turns a poisoned neighbour into an Outsider: the next Townsfolk is poisoned', () => {
-		const t = snvAt(withSeats(NODASHII, { 2: 'pithag', 7: 'oracle' }));
+		const t = snvAt(seatsWith(NODASHII, { 2: 'pithag', 7: 'oracle' }));
 		expect(poisoned(t)).toEqual(['s3 nodashii', 's6 nodashii']);
 		day(t);
 		night(t);
@@ -156,7 +155,7 @@ describe('the Barber’s haircut', () => {
 	});
 
 	it('not another Demon: two Demons picked swap nothing', () => {
-		const t = barberDied(withSeats(BARBER, { 5: 'nodashii' }));
+		const t = barberDied(seatsWith(BARBER, { 5: 'nodashii' }));
 		pick(t, 'barber', ['s1', 's5'], []);
 		expect(suggestChanges(t.state)).toEqual([]);
 	});
@@ -166,7 +165,7 @@ describe('the Vigormortis’s Minions, the Sweetheart and the Klutz', () => {
 	const SWEETHEART = vortox7('witch', 'sweetheart', 'klutz');
 
 	it('a Witch the Vigormortis killed keeps her step and counts as evil to the Oracle', () => {
-		const t = snvAt(withSeats(VIGORMORTIS_SNV, { 5: 'oracle', 6: 'seamstress' }), 2);
+		const t = snvAt(seatsWith(VIGORMORTIS_SNV, { 5: 'oracle', 6: 'seamstress' }), 2);
 		t.do({ type: 'night/kill', step: 'vigormortis', by: 'vigormortis', seat: 's2' });
 		day(t);
 		night(t);

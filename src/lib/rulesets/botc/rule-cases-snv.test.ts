@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, nightSteps, suggestAnswer, suggestChanges } from './index';
-import { type Table, remind } from './engine/testing/builders';
+import { type Table, remind, seatsWith } from './engine/testing/builders';
 import { died } from './engine/testing/moves';
 import { NODASHII_SNV } from './engine/testing/tables';
 import { changed, day, keys, night, pick, seat, step, takeOffer, toldYes } from './testing/combos';
 import { HAG_SNV, PHIL_SNV, SEAMSTRESS_PHIL_SNV, snvAt, vortox7 } from './testing/snv-tables';
-import { withSeats } from './testing/seats';
 
 // Rule cases of Sects & Violets and of abilities that are gained, moved or used up, each played
 // through the reducer and read through the rule set's public API. Rulings from the official
@@ -258,7 +257,7 @@ describe('the Pit-Hag makes a Demon: deaths tonight are the storyteller’s', ()
 
 describe('the Fang Gu’s jump makes an evil Fang Gu', () => {
 	it('a good player the Pit-Hag made the Mutant becomes an evil Fang Gu; the Demon lives on', () => {
-		const t = snvAt(withSeats(HAG_SNV, { 1: 'fanggu', 7: 'sweetheart' }), 2);
+		const t = snvAt(seatsWith(HAG_SNV, { 1: 'fanggu', 7: 'sweetheart' }), 2);
 		pick(t, 'pithag', ['s3'], ['mutant']);
 		takeOffer(t);
 		day(t);

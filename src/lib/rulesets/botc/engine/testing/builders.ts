@@ -161,8 +161,10 @@ export type SeatSpec =
 	| { character: CharacterId; thinks?: CharacterId; alignment?: Alignment; traveller?: boolean };
 
 /** A list of seats with some dealt otherwise, by seat number: `{ 5: { character: 'drunk', … } }`. */
-export const seatsWith = (seats: SeatSpec[], changes: Record<number, SeatSpec>): SeatSpec[] =>
-	seats.map((c, i) => changes[i + 1] ?? c);
+export const seatsWith = (
+	seats: readonly SeatSpec[],
+	changes: Record<number, SeatSpec>
+): SeatSpec[] => seats.map((c, i) => changes[i + 1] ?? c);
 
 /** `TB7` with some seats dealt otherwise, by seat number: `{ 5: { character: 'drunk', … } }`. */
 export const tb7With = (changes: Record<number, SeatSpec>): SeatSpec[] => seatsWith(TB7, changes);
