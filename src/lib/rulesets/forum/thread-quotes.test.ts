@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { type ReadPost, ballotsOf, readThread } from './thread';
-import { VOTE, block, editNote, quoteOf, readingCases, seated } from './testing/threads';
+import { VOTE, block, editNote, headed, quoteOf, readingCases, seated } from './testing/threads';
 
 // What a post carries besides its author's own vote: quotes of other posts (Discuz's copied
 // quote, a phone's “引用:” box, [quote], “>” lines), edit notes, phone signatures, dates in its
@@ -11,8 +11,8 @@ const { players: PLAYERS, id } = seated(NAMES);
 const read = (...posts: string[]) => readThread(posts.join(''), PLAYERS, VOTE);
 const VIEW: (keyof ReadPost)[] = ['floor', 'author', 'target', 'flags', 'counts'];
 
-describe('quotes of another post', () => {
-	readingCases(read, [
+readingCases(read, {
+	'quotes of another post': [
 		{
 			title: 'a phone’s “引用: 长安 发表于 …” box then 同投 follows 长安’s post',
 			fields: ['floor', 'target', 'sameAs', 'flags', 'counts'],
@@ -32,26 +32,25 @@ describe('quotes of another post', () => {
 				]
 			],
 			then: (posts) => expect(posts[1]?.quoted).toEqual([3, 4])
-		}
-	]);
-
-	it('the same box in a thread of “名字 发表于” headers is a quote, not a post by 长安', () => {
-		const posts = read(`长安 发表于 2026-12-02 10:00
-投 夜雨
-青衫 发表于 2026-12-02 10:05
-引用: 长安 发表于 2026-12-02 10:00
-投 夜雨
-我投 落雁
-落雁 发表于 2026-12-02 10:09
-投 青衫`);
-		expect(posts.map((p) => [p.author, p.target, p.flags, p.counts])).toEqual([
-			['长安', id('夜雨'), [], true],
-			['青衫', id('落雁'), [], true],
-			['落雁', id('青衫'), [], true]
-		]);
-	});
-
-	readingCases(read, [
+		},
+		{
+			title: 'the same box in a thread of “名字 发表于” headers is a quote, not a post by 长安',
+			fields: ['author', 'target', 'flags', 'counts'],
+			posts: [
+				[headed('长安', '2026-12-02 10:00', '投 夜雨'), ['长安', id('夜雨'), [], true]],
+				[
+					headed(
+						'青衫',
+						'2026-12-02 10:05',
+						`引用: ${quoteOf('长安', '2026-12-02 10:00')}`,
+						'投 夜雨',
+						'我投 落雁'
+					),
+					['青衫', id('落雁'), [], true]
+				],
+				[headed('落雁', '2026-12-02 10:09', '投 青衫'), ['落雁', id('青衫'), [], true]]
+			]
+		},
 		{
 			title: 'a quoted vote followed by the quoter’s own: only the quoter’s counts',
 			fields: VIEW,
@@ -126,11 +125,9 @@ describe('quotes of another post', () => {
 				]
 			]
 		}
-	]);
-});
+	],
 
-describe('edit notes', () => {
-	readingCases(read, [
+	'edit notes': [
 		{
 			title: 'an edit before the deadline is just a note',
 			fields: VIEW,
@@ -186,11 +183,9 @@ describe('edit notes', () => {
 				]
 			]
 		}
-	]);
-});
+	],
 
-describe('what else a copied post carries', () => {
-	readingCases(read, [
+	'what else a copied post carries': [
 		{
 			title: 'a date and time in a post’s words starts no post of its own',
 			fields: VIEW,
@@ -229,5 +224,5 @@ describe('what else a copied post carries', () => {
 				]
 			]
 		}
-	]);
+	]
 });

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import { type ReadPost, readThread } from './thread';
 import { VOTE, readingCases, seated } from './testing/threads';
 
@@ -15,8 +15,8 @@ const read = readAmong(PLAYERS);
 const VIEW: (keyof ReadPost)[] = ['floor', 'target', 'abstain', 'flags', 'counts'];
 const VOTE_SEEN: (keyof ReadPost)[] = ['target', 'abstain', 'flags', 'counts'];
 
-describe('full-width forms and seat numbers', () => {
-	readingCases(read, [
+readingCases(read, {
+	'full-width forms and seat numbers': [
 		{
 			title: '投3号, 投 ３ 号, 投　３号, ＃ floors and full-width colons',
 			fields: VIEW,
@@ -37,11 +37,9 @@ describe('full-width forms and seat numbers', () => {
 				['3楼 夜雨 2026-12-02 10:01 投 3楼', [['unread'], false]]
 			]
 		}
-	]);
-});
+	],
 
-describe('弃票 and not voting yet', () => {
-	readingCases(read, [
+	'弃票 and not voting yet': [
 		{
 			title: '弃票, 弃权, 不投 and 投票：弃 are abstentions',
 			fields: VOTE_SEEN,
@@ -68,11 +66,9 @@ describe('弃票 and not voting yet', () => {
 				['3楼 夜雨 2026-12-02 10:01 先不投', [null, false, ['unread'], false]]
 			]
 		}
-	]);
-});
+	],
 
-describe('a line naming a player it does not vote for', () => {
-	readingCases(read, [
+	'a line naming a player it does not vote for': [
 		{
 			title: '“我不投青衫”, “别投南柯了”, “没投南柯”, “不要投南柯”: offered, never counted',
 			fields: VOTE_SEEN,
@@ -112,11 +108,9 @@ describe('a line naming a player it does not vote for', () => {
 				['3楼 夜雨 2026-12-02 10:05 不改票，仍投 长安', [id('长安'), false, true]]
 			]
 		}
-	]);
-});
+	],
 
-describe('names with spaces, marks and emoji', () => {
-	readingCases(read, [
+	'names with spaces, marks and emoji': [
 		{
 			title: '“投 Moon Light” is Moon Light, not Moon; “Moon，Light说得对” is Moon',
 			fields: ['target'],
@@ -141,11 +135,9 @@ describe('names with spaces, marks and emoji', () => {
 			fields: ['target'],
 			posts: [['2楼 落雁 2026-12-02 10:00 投 小明 明天见', [id('小明')]]]
 		}
-	]);
-});
+	],
 
-describe('同上 beside a vote word', () => {
-	readingCases(read, [
+	'同上 beside a vote word': [
 		{
 			title: '“投 南柯，理由同上” votes 南柯; “同上” alone still follows the floor above',
 			fields: ['target', 'sameAs', 'counts'],
@@ -155,12 +147,11 @@ describe('同上 beside a vote word', () => {
 				['5楼 小明 2026-12-02 10:02 同上', [id('南柯'), 4, true]]
 			]
 		}
-	]);
-});
+	],
 
-describe('an author whose forum name only looks like a player’s', () => {
-	readingCases(readAmong(PLAYERS.filter((p) => p.name !== 'Moon')), [
+	'an author whose forum name only looks like a player’s': [
 		{
+			read: readAmong(PLAYERS.filter((p) => p.name !== 'Moon')),
 			title:
 				'“夜雨声烦”, “长安城”, “Moon” are not 夜雨, 长安, Moon Light: flagged, not their ballots',
 			fields: ['author', 'voter', 'flags', 'counts'],
@@ -170,9 +161,7 @@ describe('an author whose forum name only looks like a player’s', () => {
 				['4楼 Moon 2026-12-02 10:02 投 长安', ['Moon', null, ['unknownAuthor'], false]],
 				['5楼 小明同学 2026-12-02 10:03 投 长安', ['小明同学', null, ['unknownAuthor'], false]]
 			]
-		}
-	]);
-	readingCases(read, [
+		},
 		{
 			title: '贴吧’s floor and time under the words: a vote’s line is not taken for the author',
 			fields: ['floor', 'voter', 'counts'],
@@ -190,11 +179,9 @@ describe('an author whose forum name only looks like a player’s', () => {
 				['[版主] 南柯 2026-12-02 10:01 投 夜雨', [id('南柯'), true]]
 			]
 		}
-	]);
-});
+	],
 
-describe('a vote word in a question', () => {
-	readingCases(read, [
+	'a vote word in a question': [
 		{
 			title:
 				'“投南柯吗？”, “投 南柯 吗”, “投长安?” are flagged; a question beside a firm vote is not',
@@ -207,5 +194,5 @@ describe('a vote word in a question', () => {
 				['6楼 小明 2026-12-02 10:04 长安是狼吗？投长安', [6, id('长安'), false, [], true]]
 			]
 		}
-	]);
+	]
 });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ThreadPlayer } from '../thread';
 
 /** The players of a test table, seated in the order named: seat n holds id `p{n}`. */
@@ -31,29 +31,40 @@ export const fieldsOf = <T, K extends keyof T>(items: readonly T[], fields: read
 	items.map((item) => fields.map((f) => item[f]));
 
 /** A post as pasted, beside the fields expected of what it reads as. */
-export type Beside = readonly [post: string, row: readonly unknown[]];
+export type Beside = readonly [post: string, row?: readonly unknown[]];
 
 /** A reading test: its posts pasted together, the fields it compares, any further checks. */
 export interface ReadingCase<T> {
 	title: string;
-	fields: readonly (keyof T)[];
+	/** Compared with the row beside each post; a case without them checks only `then`. */
+	fields?: readonly (keyof T)[];
 	posts: readonly Beside[];
+	/** Reads this case's posts in place of the table's reader (another player list, say). */
+	read?: (...posts: string[]) => T[];
 	then?: (read: T[]) => void;
 }
 
 /**
- * One test a case: the case's posts are read as one paste, and what each post reads as (its
- * fields) is compared with the row written beside it.
+ * A describe block a group and a test a case: the case's posts are read as one paste, and what
+ * each post reads as (its fields) is compared with the row written beside it.
  */
 export function readingCases<T>(
 	read: (...posts: string[]) => T[],
-	cases: readonly ReadingCase<T>[]
+	groups: Readonly<Record<string, readonly ReadingCase<T>[]>>
 ): void {
-	for (const { title, fields, posts, then } of cases) {
-		it(title, () => {
-			const found = read(...posts.map(([post]) => post));
-			expect(fieldsOf(found, fields)).toEqual(posts.map(([, row]) => row));
-			then?.(found);
+	for (const [group, cases] of Object.entries(groups)) {
+		describe(group, () => {
+			for (const { title, fields, posts, then, ...own } of cases) {
+				it(title, () => {
+					const found = (own.read ?? read)(...posts.map(([post]) => post));
+					if (fields) expect(fieldsOf(found, fields)).toEqual(posts.map(([, row]) => row));
+					then?.(found);
+				});
+			}
 		});
 	}
 }
+
+/** A post under a one-line header, “名字 发表于 time”, then a blank line. */
+export const headed = (who: string, time: string, ...words: string[]) =>
+	[quoteOf(who, time), ...words, ''].join('\n');
