@@ -34,36 +34,50 @@ export const fieldsOf = <T, K extends keyof T>(items: readonly T[], fields: read
 export type Beside = readonly [post: string, row?: readonly unknown[]];
 
 /** A reading test: its posts pasted together, the fields it compares, any further checks. */
-export interface ReadingCase<T> {
+export interface ReadingCase<T, R = T[]> {
 	title: string;
 	/** Compared with the row beside each post; a case without them checks only `then`. */
 	fields?: readonly (keyof T)[];
 	posts: readonly Beside[];
 	/** Reads this case's posts in place of the table's reader (another player list, say). */
-	read?: (...posts: string[]) => T[];
-	then?: (read: T[]) => void;
+	read?: (...posts: string[]) => R;
+	then?: (read: R) => void;
 }
 
 /**
  * A describe block a group and a test a case: the case's posts are read as one paste, and what
- * each post reads as (its fields) is compared with the row written beside it.
+ * each post reads as (the fields of its item) is compared with the row written beside it.
  */
-export function readingCases<T>(
-	read: (...posts: string[]) => T[],
-	groups: Readonly<Record<string, readonly ReadingCase<T>[]>>
+export function readingCasesOf<T, R>(
+	read: (...posts: string[]) => R,
+	itemsOf: (read: R) => readonly T[],
+	groups: Readonly<Record<string, readonly ReadingCase<T, R>[]>>
 ): void {
 	for (const [group, cases] of Object.entries(groups)) {
 		describe(group, () => {
 			for (const { title, fields, posts, then, ...own } of cases) {
 				it(title, () => {
 					const found = (own.read ?? read)(...posts.map(([post]) => post));
-					if (fields) expect(fieldsOf(found, fields)).toEqual(posts.map(([, row]) => row));
+					if (fields) {
+						const rows = posts.map(([, row]) => row);
+						expect(fieldsOf(itemsOf(found), fields)).toEqual(rows);
+					}
 					then?.(found);
 				});
 			}
 		});
 	}
 }
+
+/** The same, where the reader's items (its posts) are what the rows describe. */
+export const readingCases = <T>(
+	read: (...posts: string[]) => T[],
+	groups: Readonly<Record<string, readonly ReadingCase<T>[]>>
+) => readingCasesOf(read, (found) => found, groups);
+
+/** Posts pasted one under the other, each on lines of its own. */
+export const pasted = (posts: readonly string[]) =>
+	posts.map((post) => (post.endsWith('\n') ? post : `${post}\n`)).join('');
 
 /** A post under a one-line header, “名字 发表于 time”, then a blank line. */
 export const headed = (who: string, time: string, ...words: string[]) =>
