@@ -79,7 +79,7 @@ readingCasesOf(read, actRowsOf, {
 				],
 				[block('夜雨', '10 分钟前', '板凳', '刀 阿白'), [id('夜雨'), null, ['noTime']]]
 			],
-			then: (posts) =>
+			check: (posts) =>
 				expect(countedActs(posts).map((a) => [a.actor, a.target])).toEqual([
 					[id('老K'), id('南柯')]
 				])

@@ -23,7 +23,7 @@ readingCases(read, {
 				[FLOOR_3, [3, id('夜雨'), ['double'], false]],
 				['4楼 南柯 2026-12-02 10:02 投 风起', [4, id('风起'), [], true]]
 			],
-			then: (posts) =>
+			check: (posts) =>
 				expect(ballotsOf(posts).find((b) => b.voter === id('风起'))?.target).toBe(id('长安'))
 		},
 		{
@@ -53,13 +53,13 @@ readingCases(read, {
 				['7楼 风起 2026-12-02 18:00 改投 长安', [7, id('长安'), [], true]],
 				[FLOOR_3, [3, id('夜雨'), ['replaced'], false]]
 			],
-			then: (posts) =>
+			check: (posts) =>
 				expect(ballotsOf(posts).map((b) => [b.voter, b.target])).toEqual([[id('风起'), id('长安')]])
 		},
 		{
 			title: 'the same floor twice counts once',
 			posts: [[FLOOR_3], ['4楼 南柯 2026-12-02 10:01 投 夜雨'], [FLOOR_3]],
-			then: (posts) =>
+			check: (posts) =>
 				expect(ballotsOf(posts).map((b) => [b.voter, b.target, b.floor])).toEqual([
 					[id('南柯'), id('夜雨'), 4],
 					[id('风起'), id('夜雨'), 3]
@@ -94,7 +94,7 @@ readingCases(read, {
 				],
 				[FLOOR_10, [10, id('小明'), ['double'], false]]
 			],
-			then: (posts) => expect(ballotsOf(posts)).toEqual([])
+			check: (posts) => expect(ballotsOf(posts)).toEqual([])
 		}
 	],
 

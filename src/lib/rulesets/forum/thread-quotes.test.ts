@@ -31,7 +31,7 @@ readingCases(read, {
 					[3, id('夜雨'), 2, [], true]
 				]
 			],
-			then: (posts) => expect(posts[1]?.quoted).toEqual([3, 4])
+			check: (posts) => expect(posts[1]?.quoted).toEqual([3, 4])
 		},
 		{
 			title: 'the same box in a thread of “名字 发表于” headers is a quote, not a post by 长安',
@@ -162,7 +162,7 @@ readingCases(read, {
 					[9, id('南柯'), ['editedLate'], false]
 				]
 			],
-			then: (posts) => expect(ballotsOf(posts)).toHaveLength(1)
+			check: (posts) => expect(ballotsOf(posts)).toHaveLength(1)
 		},
 		{
 			title: 'an edit note inside a quote says nothing of the quoting post',

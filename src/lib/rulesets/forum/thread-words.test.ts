@@ -169,7 +169,7 @@ readingCases(read, {
 				['长安\n投 夜雨\n2楼 2026-12-02 10:00', [2, null, false]],
 				['夜雨\n投 长安\n3楼 2026-12-02 10:05', [3, null, false]]
 			],
-			then: (posts) => expect(posts.every((p) => p.flags.includes('unknownAuthor'))).toBe(true)
+			check: (posts) => expect(posts.every((p) => p.flags.includes('unknownAuthor'))).toBe(true)
 		},
 		{
 			title: 'a player’s name among the frame’s words on the header is still that player',

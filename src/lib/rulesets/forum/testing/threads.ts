@@ -16,7 +16,7 @@ export const VOTE = {
 	deadline: '2026-12-03T21:30:00+08:00'
 } as const;
 
-/** One post in Discuz's block layout: author, 发表于 line, floor, its words, then a blank line. */
+/** One post in Discuz's block layout: author, 发表于 line, floor, its words; it ends its last line. */
 export const block = (who: string, time: string, floor: string, ...words: string[]) =>
 	[who, `发表于 ${time} | 只看该作者`, floor, ...words, ''].join('\n');
 
@@ -36,12 +36,13 @@ export type Beside = readonly [post: string, row?: readonly unknown[]];
 /** A reading test: its posts pasted together, the fields it compares, any further checks. */
 export interface ReadingCase<T, R = T[]> {
 	title: string;
-	/** Compared with the row beside each post; a case without them checks only `then`. */
+	/** Compared with the row beside each post; a case without them checks only `check`. */
 	fields?: readonly (keyof T)[];
 	posts: readonly Beside[];
 	/** Reads this case's posts in place of the table's reader (another player list, say). */
 	read?: (...posts: string[]) => R;
-	then?: (read: R) => void;
+	/** Further checks on what was read. */
+	check?: (read: R) => void;
 }
 
 /**
@@ -55,14 +56,14 @@ export function readingCasesOf<T, R>(
 ): void {
 	for (const [group, cases] of Object.entries(groups)) {
 		describe(group, () => {
-			for (const { title, fields, posts, then, ...own } of cases) {
+			for (const { title, fields, posts, check, read: own } of cases) {
 				it(title, () => {
-					const found = (own.read ?? read)(...posts.map(([post]) => post));
+					const found = (own ?? read)(...posts.map(([post]) => post));
 					if (fields) {
 						const rows = posts.map(([, row]) => row);
 						expect(fieldsOf(itemsOf(found), fields)).toEqual(rows);
 					}
-					then?.(found);
+					check?.(found);
 				});
 			}
 		});
@@ -79,6 +80,6 @@ export const readingCases = <T>(
 export const pasted = (posts: readonly string[]) =>
 	posts.map((post) => (post.endsWith('\n') ? post : `${post}\n`)).join('');
 
-/** A post under a one-line header, “名字 发表于 time”, then a blank line. */
+/** A post under a one-line header, “名字 发表于 time”; it ends its last line. */
 export const headed = (who: string, time: string, ...words: string[]) =>
 	[quoteOf(who, time), ...words, ''].join('\n');
