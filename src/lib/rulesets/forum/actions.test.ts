@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActionOptions, countedActs, readActions } from './actions';
-import type { ThreadPlayer } from './thread';
+import { NIGHT_DEADLINES, actRowsOf } from './testing/actions';
+import { fieldsOf, seated } from './testing/threads';
 
 // Twelve players with forum names; 毒蛇 holds the word 毒 in its name, 守夜人 the word 守.
 const NAMES = [
@@ -17,7 +18,7 @@ const NAMES = [
 	'Ada',
 	'松风'
 ];
-const PLAYERS: ThreadPlayer[] = NAMES.map((name, i) => ({ id: `p${i + 1}`, name, seat: i + 1 }));
+const { players: PLAYERS } = seated(NAMES);
 const OPTIONS: ActionOptions = {
 	skills: [
 		{ id: 'protect', words: ['守护'] },
@@ -35,18 +36,11 @@ const OPTIONS: ActionOptions = {
 		save: ['p2'],
 		poison: ['p2']
 	},
-	deadlines: {
-		protect: '2026-12-02T21:15:00+08:00',
-		mute: '2026-12-02T21:15:00+08:00',
-		divine: '2026-12-02T21:45:00+08:00',
-		kill: '2026-12-02T21:45:00+08:00',
-		save: '2026-12-02T22:00:00+08:00',
-		poison: '2026-12-02T22:00:00+08:00'
-	}
+	deadlines: { ...NIGHT_DEADLINES, mute: '2026-12-02T21:15:00+08:00' }
 };
 const read = (text: string) => readActions(text, PLAYERS, OPTIONS);
 const summary = (text: string) =>
-	read(text).flatMap((p) => p.acts.map((a) => [p.actor, a.skill, a.target, a.counts, a.flags]));
+	fieldsOf(actRowsOf(read(text)), ['actor', 'skill', 'target', 'counts', 'flags']);
 
 describe('reading pasted night action posts', () => {
 	it('reads the usual shapes: seat numbers, full-width colons, @, quotes, two skills in a post', () => {
@@ -66,15 +60,13 @@ describe('reading pasted night action posts', () => {
 			[5, 'p2']
 		]);
 		expect(posts[0]?.postedAt).toBe('2026-12-02T21:03:00+08:00');
-		expect(posts.flatMap((p) => p.acts.map((a) => [a.skill, a.target, a.counts, a.flags]))).toEqual(
-			[
-				['protect', 'p5', true, []],
-				['mute', 'p6', true, []],
-				['divine', 'p7', true, []],
-				['kill', 'p3', true, []],
-				['poison', 'p5', true, []]
-			]
-		);
+		expect(fieldsOf(actRowsOf(posts), ['skill', 'target', 'counts', 'flags'])).toEqual([
+			['protect', 'p5', true, []],
+			['mute', 'p6', true, []],
+			['divine', 'p7', true, []],
+			['kill', 'p3', true, []],
+			['poison', 'p5', true, []]
+		]);
 	});
 
 	it('reads the block layout of a forum page and leaves quoted replies out', () => {
@@ -97,7 +89,7 @@ describe('reading pasted night action posts', () => {
 			[2, 'p3'],
 			[3, 'p1']
 		]);
-		expect(posts.flatMap((p) => p.acts.map((a) => [a.skill, a.target, a.confirmed]))).toEqual([
+		expect(fieldsOf(actRowsOf(posts), ['skill', 'target', 'confirmed'])).toEqual([
 			['protect', 'p2', false],
 			['divine', 'p8', true]
 		]);
@@ -202,9 +194,13 @@ describe('a skill that names two players (the arrow)', () => {
 		deadlines: { arrows: '2026-12-02T06:00:00+08:00', lone: '2026-12-02T06:00:00+08:00' }
 	};
 	const acts = (text: string) =>
-		readActions(text, PLAYERS, ARROW).flatMap((p) =>
-			p.acts.map((a) => [p.actor, a.skill, a.targets, a.counts, a.flags])
-		);
+		fieldsOf(actRowsOf(readActions(text, PLAYERS, ARROW)), [
+			'actor',
+			'skill',
+			'targets',
+			'counts',
+			'flags'
+		]);
 
 	it('reads two targets in the usual shapes: seat numbers, @names, a bare list', () => {
 		expect(acts('#2 阿白 2026-12-01 21:10 金箭 3号 7号')).toEqual([

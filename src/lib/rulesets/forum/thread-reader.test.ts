@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ThreadPlayer, ballotsOf, readThread } from './thread';
+import { ballotsOf, readThread } from './thread';
+import { VOTE, seated } from './testing/threads';
 
 // The thread formats directors paste: Discuz's block layout with copied quotes, one-line posts,
 // replies to floors, changed votes. Names of the 20-player 沉取场 test table.
 const NAMES = ['长安', '夜雨', '青衫', '落雁', '小明', '风起', '南柯', '阿白', '老K', '月下'];
-const PLAYERS: ThreadPlayer[] = NAMES.map((name, i) => ({ id: `p${i + 1}`, name, seat: i + 1 }));
-const id = (name: string) => `p${NAMES.indexOf(name) + 1}`;
-const DEADLINE = '2026-12-03T21:30:00+08:00';
-const OPENS = '2026-12-01T21:30:00+08:00';
+const { players: PLAYERS, id } = seated(NAMES);
 const read = (text: string, voters?: string[]) =>
-	readThread(text, PLAYERS, { deadline: DEADLINE, opens: OPENS, ...(voters ? { voters } : {}) });
+	readThread(text, PLAYERS, { ...VOTE, ...(voters ? { voters } : {}) });
 const view = (posts: ReturnType<typeof read>) =>
 	posts.map((p) => [p.floor, p.author, p.target, p.flags, p.counts]);
 /** The reader on these one-line posts, and what it makes of them as `view` shows it. */
