@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openGame, scriptOf } from './fixtures/play-game';
+
+// The Grandmother dies too when the Demon kills her grandchild. Night 2 of a Bad Moon Rising
+// game: Alice the Grandmother learnt Chen (the Chambermaid) as her grandchild on night 1. The
+// Po's one tap kills Chen; the grimoire then offers Alice's death, with why, and records it only
+// on the storyteller's tap. In both languages at 1024×768; with PLAY_SHOTS set to a folder, the
+// offer is saved there to be looked at.
+
+const SHOTS = process.env.PLAY_SHOTS;
+
+test.use({ serviceWorkers: 'block', baseURL: process.env.PLAY_BASE ?? undefined });
+test.setTimeout(90_000);
+
+const DEALS = ['grandmother', 'sailor', 'chambermaid', 'exorcist', 'gossip', 'assassin', 'po'];
+const done = (...steps: string[]) =>
+	steps.map((step) => ({ type: 'night/step', step, status: 'done' }));
+const card = (page: Page) => page.locator('.night article');
+
+const WORDS = {
+	en: {
+		kill: /^Kills Chen$/,
+		offer: /The Demon killed Chen, the Grandmother’s grandchild: Alice dies too\./,
+		apply: /Alice\W*dies/,
+		done: /^Done$/
+	},
+	'zh-CN': {
+		kill: /^杀死\s*Chen$/,
+		offer: /恶魔杀死了祖母的孙子\s*Chen\s*：\s*Alice\s*也随之死亡。/,
+		apply: /Alice\W*死亡/,
+		done: /^完成$/
+	}
+};
+
+for (const locale of ['zh-CN', 'en'] as const) {
+	test(`the Grandmother's death is offered when the Demon kills her grandchild, ${locale}`, async ({
+		page
+	}) => {
+		const want = WORDS[locale];
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await openGame(page, {
+			id: `grandmother-${locale}`,
+			locale,
+			script: scriptOf('gm', 'Grandmother', [...DEALS, 'innkeeper', 'tealady', 'fool']),
+			deals: DEALS,
+			rules: 1,
+			more: [
+				...done('dusk', 'minioninfo', 'demoninfo', 'sailor'),
+				{ type: 'reminder/added', seat: 's3', source: 'grandmother', label: 'Grandchild' },
+				...done('grandmother', 'chambermaid', 'dawn'),
+				{ type: 'day/started' },
+				{ type: 'night/started' },
+				...done('dusk')
+			]
+		});
+
+		// Through tonight's steps to the Po's, whose tap kills Chen.
+		for (let i = 0; i < 12; i++) {
+			const step = await card(page).getAttribute('data-step');
+			if (step === 'po') break;
+			await card(page).locator('.nav').getByRole('button', { name: want.done }).click();
+			await expect(card(page)).not.toHaveAttribute('data-step', step ?? '');
+		}
+		const offers = page.getByTestId('death-offers');
+		await expect(offers).toHaveCount(0);
+		await card(page).getByTestId('kill-targets').getByRole('button', { name: want.kill }).click();
+
+		// Alice's death is offered with why; nothing is recorded before the tap.
+		await expect(offers).toContainText(want.offer);
+		await expect(page.locator('.seat[data-seat="s1"]')).not.toHaveClass(/\bdead\b/);
+		if (SHOTS) await page.screenshot({ path: `${SHOTS}/grandmother-${locale}.png` });
+		const apply = offers.getByTestId('death-apply');
+		await expect(apply).toHaveText(want.apply);
+		await apply.click();
+		await expect(offers).toHaveCount(0);
+		await expect(page.locator('.seat[data-seat="s1"]')).toHaveClass(/\bdead\b/);
+		await expect(page.locator('.seat[data-seat="s3"]')).toHaveClass(/\bdead\b/);
+	});
+}
