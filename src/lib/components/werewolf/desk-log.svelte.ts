@@ -59,11 +59,14 @@ export class DeskLog<S, E, B> {
 		return !refused;
 	}
 
-	/** Sends a command; true when accepted (once it is shown; it is stored just after). */
-	async act(body: B): Promise<boolean> {
+	/**
+	 * Sends a command; true when accepted (once it is shown; it is stored just after). Bound, so
+	 * the desk hands it to its panels as their `act`.
+	 */
+	act = async (body: B): Promise<boolean> => {
 		const at = this.now();
 		return this.#said(await whenShown((shown) => this.#props.driver.dispatch(body, at, shown)));
-	}
+	};
 
 	async undo(): Promise<void> {
 		this.#said(await this.#props.driver.undo());
