@@ -102,6 +102,23 @@ readingCasesOf(read, actRowsOf, {
 			title: 'an edit before the deadline changes nothing',
 			fields: ACT,
 			posts: [[editedAt('2026-12-2 21:55'), [id('小明'), 'poison', id('南柯'), [], true]]]
+		},
+		{
+			title: 'one floor copied twice saying different things: neither copy is ticked',
+			fields: ACT,
+			posts: [
+				['4楼 老K 2026-12-02 21:40 刀 阿白', [id('老K'), 'kill', id('阿白'), ['double'], false]],
+				['4楼 老K 2026-12-02 21:40 刀 南柯', [id('老K'), 'kill', id('南柯'), ['double'], false]]
+			],
+			check: (posts) => expect(countedActs(posts)).toEqual([])
+		},
+		{
+			title: 'one floor copied twice word for word still counts once',
+			fields: ACT,
+			posts: [
+				['4楼 老K 2026-12-02 21:40 刀 阿白', [id('老K'), 'kill', id('阿白'), ['double'], false]],
+				['4楼 老K 2026-12-02 21:40 刀 阿白', [id('老K'), 'kill', id('阿白'), ['double'], true]]
+			]
 		}
 	],
 

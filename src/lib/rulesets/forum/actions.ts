@@ -317,15 +317,31 @@ const UNUSABLE: readonly ActionFlag[] = [
 	'quoteUnsure'
 ];
 
-/** Marks, per skill, the act that counts: the rest are doubles, or locked after a 确定. */
+type Entry = { act: ReadAct; at: number; floor: number | null; actor: string };
+
+/** Whether two entries are one floor copied twice (the same author and time) saying other things. */
+const twins = (a: Entry, b: Entry) =>
+	a !== b &&
+	a.floor !== null &&
+	a.floor === b.floor &&
+	a.at === b.at &&
+	a.actor === b.actor &&
+	(a.act.abstain !== b.act.abstain || a.act.targets.join() !== b.act.targets.join());
+
+/**
+ * Marks, per skill, the act that counts: the rest are doubles, or locked after a 确定. One floor
+ * pasted twice saying different things (copied before and after an edit): which copy is the
+ * post's last word is unknown, so neither is ticked.
+ */
 function settle(posts: ReadActionPost[]): void {
-	const bySkill = new Map<string, { act: ReadAct; at: number }[]>();
+	const bySkill = new Map<string, Entry[]>();
 	for (const p of posts)
 		for (const act of p.acts) {
 			const usable = p.actor && act.skill !== null && !act.flags.some((f) => UNUSABLE.includes(f));
 			if (!usable) continue;
 			const key = act.skill as string;
-			bySkill.set(key, [...(bySkill.get(key) ?? []), { act, at: Date.parse(p.postedAt ?? '') }]);
+			const entry = { act, at: Date.parse(p.postedAt ?? ''), floor: p.floor, actor: p.actor! };
+			bySkill.set(key, [...(bySkill.get(key) ?? []), entry]);
 		}
 	for (const list of bySkill.values()) {
 		// Forum time decides, whatever order the posts were pasted in.
@@ -335,7 +351,8 @@ function settle(posts: ReadActionPost[]): void {
 		);
 		const sealed = onTime.find((a) => a.confirmed);
 		const chosen = sealed ?? onTime[onTime.length - 1];
-		if (chosen) chosen.counts = true;
+		const entry = list.find((x) => x.act === chosen);
+		if (chosen && !(entry && list.some((x) => twins(x, entry)))) chosen.counts = true;
 		if (sorted.length < 2) continue;
 		const sealedAt = sealed ? sorted.indexOf(sealed) : -1;
 		sorted.forEach((a, i) => a.flags.push(sealed && i > sealedAt ? 'locked' : 'double'));
