@@ -103,6 +103,30 @@ function spacedName(line: string, players: readonly ThreadPlayer[]): Named | nul
 	return { named: written, id, ambiguous: false, many: false, abstain: false };
 }
 
+/** A list mark between two names (“3号 5号”, “长安、南柯”, “南柯 / 阿白”, “长安和南柯”). */
+const LISTED = /^(?:\s*(?:[、/&+]|和|与|或)\s*|\s+)([^\s，。,.!！?？;；、/（）()~]+)/;
+
+/**
+ * Whether the words right after a vote's name list another player (“投 3号 5号”): then which one
+ * is the vote is not known. A reason after the name (“投 3号 5号说得对”) is not a list.
+ */
+function listedAfter(tail: string, first: string, players: readonly ThreadPlayer[]): boolean {
+	const next = LISTED.exec(tail)?.[1]?.replace(QUOTES, '');
+	const id = next ? writtenAs(next, players) : null;
+	return !!id && id !== first;
+}
+
+/** The player a piece is exactly (a name, a nickname, “5号” or “5”, a full stop after), or null. */
+function writtenAs(piece: string, players: readonly ThreadPlayer[]): string | null {
+	const said = piece.replace(/[。.!！~]+$/, '').toLowerCase();
+	const found = players.filter((p) =>
+		[p.name, ...(p.nicknames ?? []), `${p.seat}号`, String(p.seat)].some(
+			(n) => n.toLowerCase() === said
+		)
+	);
+	return found.length === 1 ? found[0]!.id : null;
+}
+
 /** The player named right after a vote word: the first piece, else the one name in the rest. */
 function nameAfter(rest: string, players: readonly ThreadPlayer[]): Named | null {
 	// The name on the vote word's line, or on the next line when the word ends its line (“投票：⏎长安”).
@@ -114,6 +138,8 @@ function nameAfter(rest: string, players: readonly ThreadPlayer[]): Named | null
 	if (ABSTAIN.test(cut) || /^弃/.test(cut))
 		return { named: cut, id: null, ambiguous: false, many: false, abstain: true };
 	const m = cut ? matchPlayer(cut, players) : { id: null, ambiguous: false };
+	if (m.id && listedAfter(line.trim().slice(cut.length), m.id, players))
+		return { named: line.trim(), id: null, ambiguous: false, many: true, abstain: false };
 	if (m.id || m.ambiguous) return { named: cut, ...m, many: false, abstain: false };
 	const ids = namesIn(line, players);
 	if (ids.length === 1)
@@ -238,13 +264,7 @@ function bare(text: string, players: readonly ThreadPlayer[]): VoteRead {
 		if (m.ambiguous)
 			return of({ named: piece, id: null, ambiguous: true, many: false, abstain: false });
 		if (!m.id) continue;
-		const alone = players.some(
-			(p) =>
-				p.id === m.id &&
-				[p.name, ...(p.nicknames ?? []), `${p.seat}号`, String(p.seat)].some(
-					(n) => n.toLowerCase() === piece.replace(/[。.!！~]+$/, '').toLowerCase()
-				)
-		);
+		const alone = writtenAs(piece, players) === m.id;
 		const read = of({ named: piece, id: m.id, ambiguous: false, many: false, abstain: false });
 		const voted = VOTE_WORD.test(piece) && !SAYS_NO.test(piece);
 		return alone || voted ? read : { ...read, flags: ['noVoteWord'] };

@@ -30,6 +30,17 @@ readingCases(read, {
 			]
 		},
 		{
+			title: '“投 3号 5号”, “投 长安、南柯”: two players listed after one vote word are flagged',
+			fields: VOTE_SEEN,
+			posts: [
+				['2楼 长安 2026-12-02 10:00 投 3号 5号', [null, false, ['manyNames'], false]],
+				['3楼 夜雨 2026-12-02 10:01 投 长安、南柯', [null, false, ['manyNames'], false]],
+				['4楼 青衫 2026-12-02 10:02 投 南柯 / 阿白', [null, false, ['manyNames'], false]],
+				// A reason after the name is not a second vote.
+				['5楼 落雁 2026-12-02 10:03 投 3号 5号说得对', [id('青衫'), false, [], true]]
+			]
+		},
+		{
 			title: 'a seat nobody holds, or a floor written where a seat is meant, is flagged',
 			fields: ['flags', 'counts'],
 			posts: [
