@@ -70,3 +70,5 @@ export {
 	type ChangeOffer,
 	type ChangeEvent
 } from './engine/change-offers';
+// Deaths the rules point to that the log has not recorded (the Grandmother with her grandchild).
+export { suggestDeaths, type DeathOffer } from './engine/grandmother';
