@@ -4,8 +4,8 @@ import { openGame, scriptOf } from './fixtures/play-game';
 // The Grandmother dies too when the Demon kills her grandchild. Night 2 of a Bad Moon Rising
 // game: Alice the Grandmother learnt Chen (the Chambermaid) as her grandchild on night 1. The
 // Po's one tap kills Chen; the grimoire then offers Alice's death, with why, and records it only
-// on the storyteller's tap. In both languages at 1024×768; with PLAY_SHOTS set to a folder, the
-// offer is saved there to be looked at.
+// on the storyteller's tap. In both languages at 1024×768, and on a 390×844 phone, where the offer
+// comes on screen with the next step; with PLAY_SHOTS set to a folder, the offer is saved there.
 
 const SHOTS = process.env.PLAY_SHOTS;
 
@@ -32,14 +32,21 @@ const WORDS = {
 	}
 };
 
-for (const locale of ['zh-CN', 'en'] as const) {
-	test(`the Grandmother's death is offered when the Demon kills her grandchild, ${locale}`, async ({
+const RUNS = [
+	{ locale: 'zh-CN', width: 1024, height: 768 },
+	{ locale: 'en', width: 1024, height: 768 },
+	{ locale: 'zh-CN', width: 390, height: 844 }
+] as const;
+
+for (const { locale, width, height } of RUNS) {
+	const tag = `${locale}-${width}x${height}`;
+	test(`the Grandmother's death is offered when the Demon kills her grandchild, ${tag}`, async ({
 		page
 	}) => {
 		const want = WORDS[locale];
-		await page.setViewportSize({ width: 1024, height: 768 });
+		await page.setViewportSize({ width, height });
 		await openGame(page, {
-			id: `grandmother-${locale}`,
+			id: `grandmother-${tag}`,
 			locale,
 			script: scriptOf('gm', 'Grandmother', [...DEALS, 'innkeeper', 'tealady', 'fool']),
 			deals: DEALS,
@@ -67,8 +74,9 @@ for (const locale of ['zh-CN', 'en'] as const) {
 
 		// Alice's death is offered with why; nothing is recorded before the tap.
 		await expect(offers).toContainText(want.offer);
+		await expect(offers).toBeInViewport({ ratio: 1 });
 		await expect(page.locator('.seat[data-seat="s1"]')).not.toHaveClass(/\bdead\b/);
-		if (SHOTS) await page.screenshot({ path: `${SHOTS}/grandmother-${locale}.png` });
+		if (SHOTS) await page.screenshot({ path: `${SHOTS}/grandmother-${tag}.png` });
 		const apply = offers.getByTestId('death-apply');
 		await expect(apply).toHaveText(want.apply);
 		await apply.click();

@@ -16,9 +16,17 @@ export function stacked(): boolean {
 	return typeof window?.matchMedia === 'function' && window.matchMedia(STACKED).matches;
 }
 
+/**
+ * Scrolls `el` on screen (see above). An offer waiting on the storyteller above it (a character
+ * change, a death the rules point to: marked `data-offer`) is brought on screen with it: the
+ * two together, or from the offer's top when they do not fit.
+ */
 export function showStep(el: HTMLElement | undefined): void {
 	if (!el || !stacked()) return;
-	const box = el.getBoundingClientRect();
+	const step = el.getBoundingClientRect();
+	const offer = document.querySelector<HTMLElement>('[data-offer]')?.getBoundingClientRect();
+	const from = offer && offer.top < step.top ? offer.top : step.top;
+	const box = { top: from, bottom: step.bottom, height: step.bottom - from };
 	// What is pinned at the top of the screen (the top bar) covers the page under it.
 	const pinned = document.querySelector<HTMLElement>('[data-pinned]');
 	const top =
