@@ -55,6 +55,26 @@ test('the Demon executed with a sober Scarlet Woman and six alive: she becomes t
 	await expect(banner).toHaveCount(0);
 });
 
+test('on a phone, the win banner after the execution is on screen with the day', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/');
+	const id = await seedGame(page, {
+		id: 'win-sw-phone',
+		locale: 'en',
+		more: [
+			{ type: 'seat/character', seat: 's2', character: 'scarletwoman' },
+			{ type: 'day/started' }
+		]
+	});
+	await page.goto(`/game/${id}`);
+	await executeAlice(page, EN);
+	const banner = page.locator('.banner.win');
+	await expect(banner).toContainText('the Scarlet Woman becomes the Demon');
+	await expect(banner).toBeInViewport({ ratio: 1 });
+});
+
 test('the same with the Scarlet Woman poisoned: good wins, and the banner says she did not take over', async ({
 	page
 }) => {
