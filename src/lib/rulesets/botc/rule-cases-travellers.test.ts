@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { checkWin, nightSteps, teamCounts, validateSetup, votesNeeded } from './index';
+import type { GameEventBody } from './engine/events';
+import {
+	dealtTable,
+	firstDay,
+	nominateAndVote,
+	okAll,
+	refused,
+	remind,
+	script,
+	SNV_TOWNSFOLK5,
+	TB7,
+	seatsWith,
+	withExtra
+} from './engine/testing/builders';
+import { dawn, dieAll, dusk, execute } from './engine/testing/moves';
+import type { GameState } from './engine/types';
+
+// Independent rule cases for travellers at a table of residents, from the rules: they count for
+// the vote's majority but not for the setup counts nor for the game's end (two alive, the Mayor's
+// three), an exile is no execution, and the night steps each traveller has (or has not).
+
+const noExecution: GameEventBody = { type: 'execution', seat: null, died: false };
+const traveller = (character: string) => ({ character, traveller: true });
+const MAYOR7 = seatsWith(TB7, { 3: 'mayor' });
+/** A TB7-like table with travellers after the residents (s8, s9, …), on day 1. */
+const dayWith = (residents = TB7, ...travellers: string[]): GameState =>
+	firstDay({
+		script: withExtra('tb', travellers),
+		characters: [...residents, ...travellers.map(traveller)]
+	});
+
+describe('travellers and the setup counts', () => {
+	it.each([
+		['tb', ['scapegoat', 'gunslinger']],
+		['bmr', ['bishop', 'voudon', 'judge']],
+		['snv', ['harlot', 'barista', 'deviant']],
+		['carousel', ['gnome', 'gangster']]
+	] as const)('%s travellers do not change what seven residents need', (_, travellers) => {
+		const check = validateSetup(script('tb'), [...TB7, ...travellers], 7 + travellers.length);
+		expect(check.errors).toEqual([]);
+		expect(check.counts).toEqual(teamCounts(7));
+	});
+});
+
+describe('travellers and the vote', () => {
+	it('a living traveller counts for the majority; an exile needs half of everyone', () => {
+		const g = dayWith(TB7, 'beggar');
+		expect(votesNeeded(g)).toBe(4);
+		const fewer = okAll(g, dieAll('s1', 's2'));
+		// Six alive (majority 3), eight players (exile 4).
+		expect(votesNeeded(fewer)).toBe(3);
+		expect(votesNeeded(fewer, true)).toBe(4);
+	});
+});
+
+describe('travellers and the end of the game', () => {
+	it('two residents alive with a living traveller: evil wins', () => {
+		const g = okAll(dayWith(TB7, 'gunslinger'), dieAll('s2', 's3', 's4', 's5', 's6'));
+		expect(checkWin(g)).toMatchObject({ winner: 'evil', code: 'two-left' });
+	});
+	it('three residents and a traveller alive, no execution: the Mayor wins', () => {
+		const g = okAll(dayWith(MAYOR7, 'scapegoat'), dieAll('s1', 's2', 's4', 's5'));
+		expect(checkWin(okAll(g, [noExecution]))).toMatchObject({ winner: 'good', code: 'mayor' });
+	});
+	it('an exile is no execution: the Mayor still wins that day', () => {
+		const g = okAll(dayWith(MAYOR7, 'deviant'), dieAll('s1', 's2', 's4', 's5'));
+		const exiled = nominateAndVote(g, 's3', 's8', ['s3', 's6', 's7', 's1'], { exile: true });
+		const day = okAll(exiled, [{ type: 'seat/died', seat: 's8' }, noExecution, dusk]);
+		expect(checkWin(day)).toMatchObject({ winner: 'good', code: 'mayor' });
+	});
+	it('a traveller executed (not exiled) is the day’s execution: no Mayor win', () => {
+		const g = okAll(dayWith(MAYOR7, 'scapegoat'), dieAll('s1', 's2', 's4', 's5'));
+		const day = okAll(nominateAndVote(g, 's3', 's8', ['s3', 's6', 's7']), [execute('s8'), dusk]);
+		expect(checkWin(day)).toBeNull();
+	});
+	it('an exile is no execution: the Vortox wins a day with only an exile', () => {
+		const snv = [...SNV_TOWNSFOLK5, 'witch', 'vortox', traveller('bonecollector')];
+		const g = firstDay({ script: 'snv', characters: snv });
+		const exiled = nominateAndVote(g, 's1', 's8', ['s1', 's2', 's3', 's4'], { exile: true });
+		const day = okAll(exiled, [{ type: 'seat/died', seat: 's8' }, noExecution]);
+		expect(checkWin(day)).toMatchObject({ winner: 'evil', code: 'vortox' });
+	});
+});
+
+describe('the Undertaker after an exile', () => {
+	it('an exiled traveller was not executed: the Undertaker does not wake', () => {
+		const g = dayWith(seatsWith(TB7, { 5: 'undertaker' }), 'gunslinger');
+		const exiled = nominateAndVote(g, 's1', 's8', ['s1', 's2', 's3', 's4'], { exile: true });
+		const night = okAll(exiled, [{ type: 'seat/died', seat: 's8' }, noExecution, dusk]);
+		expect(nightSteps(night).map((s) => s.key)).not.toContain('undertaker');
+		const executed = okAll(nominateAndVote(g, 's1', 's8', ['s1', 's2', 's3', 's4']), [
+			execute('s8'),
+			dusk
+		]);
+		expect(nightSteps(executed).find((s) => s.key === 'undertaker')?.shows).toEqual([
+			{ seat: 's8', character: 'gunslinger' }
+		]);
+	});
+});
+
+describe('the Butcher nominates again after the day’s first execution', () => {
+	const day = (butcher: GameEventBody[] = []) =>
+		okAll(dayWith(TB7, 'butcher'), [
+			...butcher,
+			{ type: 'nomination/opened', nominator: 's8', nominee: 's1' },
+			{ type: 'nomination/voted', voters: ['s1', 's2', 's3', 's4', 's8'] },
+			execute('s1')
+		]);
+	it('the Butcher may, a second execution follows; nobody else may', () => {
+		const g = nominateAndVote(day(), 's8', 's2', ['s3', 's4', 's5', 's8']);
+		expect(okAll(g, [execute('s2')]).seats.find((s) => s.id === 's2')?.alive).toBe(false);
+		refused(day(), { type: 'nomination/opened', nominator: 's3', nominee: 's2' });
+	});
+	it('a poisoned Butcher may not', () => {
+		const g = day([remind('s8', 'poisoner', 'Poisoned')]);
+		refused(g, { type: 'nomination/opened', nominator: 's8', nominee: 's2' });
+	});
+});
+
+describe('who wakes for a traveller at night', () => {
+	const at = (character: string, night: 1 | 2) => {
+		const t = dealtTable(withExtra('tb', [character]), [...TB7, traveller(character)]);
+		t.do(dusk);
+		if (night === 2) t.do(dawn).do(dusk);
+		return nightSteps(t.state).find((s) => s.character === character);
+	};
+	it.each(['bonecollector', 'harlot'])('the %s: not on night 1, then each night', (c) => {
+		expect(at(c, 1)).toBeUndefined();
+		expect(at(c, 2)?.seats).toEqual(['s8']);
+	});
+	it('the Harlot wakes with the player she chooses', () => {
+		expect(at('harlot', 2)?.wakes).toBe('holder+chosen');
+	});
+	it('the Barista never wakes herself: the player she helps does, every night', () => {
+		expect(at('barista', 1)?.wakes).toBe('chosen');
+		expect(at('barista', 2)?.wakes).toBe('chosen');
+	});
+	it('the Apprentice wakes on night 1 only', () => {
+		expect(at('apprentice', 1)?.seats).toEqual(['s8']);
+		expect(at('apprentice', 2)).toBeUndefined();
+	});
+	it.each([
+		'scapegoat',
+		'gunslinger',
+		'beggar',
+		'bishop',
+		'butcher',
+		'deviant',
+		'matron',
+		'judge',
+		'voudon',
+		'gangster',
+		'gnome'
+	])('the %s has no night step', (c) => {
+		expect(at(c, 1)).toBeUndefined();
+		expect(at(c, 2)).toBeUndefined();
+	});
+});
