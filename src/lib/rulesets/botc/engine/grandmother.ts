@@ -17,8 +17,20 @@ export interface DeathOffer {
 	event: Extract<GameEventBody, { type: 'seat/died' }>;
 }
 
-/** The player a Grandmother's "Grandchild" reminder is on (the one she placed, if it says so). */
+/**
+ * The player a Grandmother's "Grandchild" reminder is on: the one her own answer placed (a
+ * Philosopher-Grandmother and the real one he made drunk each mark a grandchild), else the only
+ * one (or the one she placed, if it says so).
+ */
 function grandchildOf(state: GameState, holder: Seat): Seat | undefined {
+	const placed = [...state.nights, ...(state.night ? [state.night] : [])]
+		.flatMap((n) => n.answers ?? [])
+		.filter((a) => a.character === 'grandmother' && a.seats.includes(holder.id))
+		.flatMap((a) => a.placed ?? []);
+	const own = state.seats.find((s) =>
+		s.reminders.some((r) => r.label === 'Grandchild' && placed.includes(r.id))
+	);
+	if (own) return own;
 	const marked = state.seats.filter((s) =>
 		s.reminders.some(
 			(r) =>
