@@ -101,11 +101,14 @@ describe('the grandchild and the Demon', () => {
 
 describe('the Exorcist chose the Demon tonight', () => {
 	const exorcised = remind('s7', 'exorcist', 'Chosen');
-	it.skip('the grandchild died with no cause recorded: it was not the Demon, no offer', () => {
+	it('the grandchild died with no cause recorded: it was not the Demon, no offer', () => {
 		expect(offers(night2(GRAND, [exorcised, died('s3')]))).toEqual([]);
 	});
-	it('with no Exorcist choice the same death is offered, as unsure', () => {
-		const t = night2(GRAND, [died('s3')]);
+	it.each([
+		['with no Exorcist choice', GRAND, []],
+		['the Pukka chosen (its last victim still dies)', seatsWith(GRAND, { 7: 'pukka' }), [exorcised]]
+	])('%s the same death is offered, as unsure', (_, seats, before) => {
+		const t = night2(seats, [...before, died('s3')]);
 		expect(suggestDeaths(t.state)).toMatchObject([{ seat: 's1', unsure: true }]);
 	});
 });

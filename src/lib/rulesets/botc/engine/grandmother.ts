@@ -1,4 +1,5 @@
 import { holdersOf } from './abilities';
+import { exorcisedBy } from './exorcist';
 import { characterOf, isDrunkIn, isPoisonedIn } from './seats';
 import type { GameEventBody } from './events';
 import type { GameState, Seat, SeatId } from './types';
@@ -53,9 +54,18 @@ function killedTonight(state: GameState, seat: Seat): 'demon' | 'unknown' | null
 		(d) => d.seat === seat.id && d.kind === 'night' && d.n === p.n
 	);
 	if (!death) return null;
-	if (!death.by) return 'unknown';
+	if (!death.by) return exorcisedDemon(state) ? null : 'unknown';
 	if (death.by === 'execution') return null;
 	return characterOf(state, death.by)?.team === 'demon' ? 'demon' : null;
+}
+
+/**
+ * The Exorcist chose the Demon tonight: it does not wake, so a death with no cause recorded is not
+ * its kill (the Pukka's previous victim dies all the same, so not with a Pukka).
+ */
+function exorcisedDemon(state: GameState): boolean {
+	const demons = state.seats.filter((s) => characterOf(state, s.character)?.team === 'demon');
+	return !demons.some((s) => s.character === 'pukka') && !!exorcisedBy(state, demons);
 }
 
 /**
