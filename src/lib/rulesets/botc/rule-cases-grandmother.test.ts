@@ -113,6 +113,13 @@ describe('the Exorcist chose the Demon tonight', () => {
 	});
 });
 
+describe('a Grandmother who cannot die tonight', () => {
+	it('the Innkeeper made her safe: the Demon kills her grandchild, she lives', () => {
+		const INN = seatsWith(GRAND, { 4: 'innkeeper' });
+		expect(offers(night2(INN, [remind('s1', 'innkeeper', 'Safe'), kill('po', 's3')]))).toEqual([]);
+	});
+});
+
 describe('the Tea Lady', () => {
 	// s5 Tea Lady between s4 Exorcist and s6: seated so that her neighbours are s4 and s6.
 	const TEA = ['sailor', 'chambermaid', 'exorcist', 'grandmother', 'tealady', 'gossip', 'po'];
@@ -123,7 +130,7 @@ describe('the Tea Lady', () => {
 		t.do(dawn).do(dusk).do(kill('po', 's2'));
 		return t;
 	}
-	it.skip('protects the Grandmother beside her when both neighbours are good: she cannot die', () => {
+	it('protects the Grandmother beside her when both neighbours are good: she cannot die', () => {
 		expect(offers(teaNight2(TEA))).toEqual([]);
 	});
 	it('an evil neighbour: no protection, she dies with her grandchild', () => {

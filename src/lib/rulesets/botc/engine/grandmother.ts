@@ -1,5 +1,6 @@
 import { holdersOf } from './abilities';
 import { exorcisedBy } from './exorcist';
+import { protections } from './protections';
 import { characterOf, isDrunkIn, isPoisonedIn } from './seats';
 import type { GameEventBody } from './events';
 import type { GameState, Seat, SeatId } from './types';
@@ -70,13 +71,15 @@ function exorcisedDemon(state: GameState): boolean {
 
 /**
  * Deaths the log points to that were not recorded yet: a living, sober and healthy Grandmother
- * (or a player holding her ability) whose grandchild the Demon killed tonight.
+ * (or a player holding her ability) who may die tonight, whose grandchild the Demon killed.
  */
 export function suggestDeaths(state: GameState): DeathOffer[] {
 	if (state.phase.kind !== 'night') return [];
 	const out: DeathOffer[] = [];
 	for (const holder of holdersOf(state, 'grandmother')) {
 		if (!holder.alive || isDrunkIn(state, holder) || isPoisonedIn(state, holder)) continue;
+		// She cannot die tonight (the Tea Lady, the Innkeeper): her ability does not kill her.
+		if (protections(state, 'grandmother', holder.id).some((p) => p.how === 'safe')) continue;
 		const child = grandchildOf(state, holder);
 		const how = child ? killedTonight(state, child) : null;
 		if (!child || !how) continue;
