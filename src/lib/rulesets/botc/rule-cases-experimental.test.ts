@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, nightSteps, parseScript, validateSetup } from './index';
-import { type SeatSpec, type Table, remind, seatsWith } from './engine/testing/builders';
+import { checkWin, isPoisonedIn, nightSteps, parseScript, seatById, validateSetup } from './index';
+import { type SeatSpec, type Table, nominate, remind, seatsWith } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { tableAtNight } from './engine/testing/nights';
 import { day, night } from './testing/combos';
@@ -189,5 +189,39 @@ describe('the Goblin', () => {
 		const t = at(GOB);
 		day(t).do(execute('s6'));
 		expect(checkWin(t.state)).toBeNull();
+	});
+});
+
+describe('the Widow and the Damsel (their jinx)', () => {
+	const WD = ['steward', 'knight', 'noble', 'shugenja', 'damsel', 'widow', 'imp'];
+	const damselPoisoned = (t: Table) => isPoisonedIn(t.state, seatById(t.state, 's5')!);
+	it('the Widow in play: the Damsel is poisoned, from the first night', () => {
+		const t = at(WD);
+		expect(damselPoisoned(t)).toBe(true);
+		expect(stepOf(t, 'damsel')[0]?.poisoned).toBe(true);
+	});
+	it('the Widow has been in play: she stays poisoned after the Widow dies', () => {
+		const t = at(WD);
+		day(t).do(execute('s6'));
+		night(t);
+		expect(damselPoisoned(t)).toBe(true);
+	});
+	it('no Widow: the Damsel is healthy', () => {
+		expect(damselPoisoned(at(seatsWith(WD, { 6: 'boffin' })))).toBe(false);
+	});
+});
+
+describe('the Organ Grinder keeps votes hidden', () => {
+	const OG = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'organgrinder', 'imp'];
+	const hidden = (t: Table) => nominate(t.state, 's1', 's2').day?.nominations[0]?.hidden;
+	it('while alive and sober', () => {
+		expect(hidden(day(at(OG)))).toBe(true);
+	});
+	it('not on a day it chose to be drunk, nor once dead', () => {
+		const drunk = at(OG);
+		drunk.do(remind('s6', 'organgrinder', 'Drunk'));
+		expect(hidden(day(drunk))).toBe(false);
+		const dead = day(at(OG)).do(execute('s6'));
+		expect(hidden(day(night(dead)))).toBe(false);
 	});
 });

@@ -217,6 +217,17 @@ function cannibal(state: GameState, seat: Seat): Effect[] {
 	return [{ seat: seat.id, kind: 'poisoned', source: 'cannibal', from: seat.id, ends }];
 }
 
+/** The Widow–Damsel jinx: while a Widow is or has been in play, the Damsel is poisoned. */
+function widowsDamsel(state: GameState, seat: Seat): Effect[] {
+	if (seat.character !== 'damsel') return [];
+	const widow = state.seats.find((s) => s.character === 'widow');
+	const was = (state.changes ?? []).some((c) => c.from === 'widow' || c.to === 'widow');
+	if (!widow && !was) return [];
+	return [
+		{ seat: seat.id, kind: 'poisoned', source: 'widow', from: widow?.id ?? null, ends: ['game'] }
+	];
+}
+
 function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 	const out: Effect[] = [];
 	for (const r of seat.reminders) {
@@ -234,7 +245,7 @@ function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 			from: phil,
 			ends: ['source-dies', 'source-loses', 'source-impaired']
 		});
-	out.push(...cannibal(state, seat));
+	out.push(...cannibal(state, seat), ...widowsDamsel(state, seat));
 	if (depth >= MAX_DEPTH) return out;
 	for (const e of [...noDashii(state, depth), ...vigormortis(state, depth)])
 		if (e.seat === seat.id) out.push(e);
