@@ -3,7 +3,8 @@ import { checkWin, isPoisonedIn, nightSteps, parseScript, seatById, validateSetu
 import { type SeatSpec, type Table, nominate, remind, seatsWith } from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { tableAtNight } from './engine/testing/nights';
-import { day, night } from './testing/combos';
+import { day, night, truths } from './testing/combos';
+import { snvAt } from './testing/snv-tables';
 
 // Independent rule cases for the experimental characters, with each other and with the base
 // three editions: what the setup allows, who wakes at their steps, and the official jinxes the
@@ -223,5 +224,20 @@ describe('the Organ Grinder keeps votes hidden', () => {
 		expect(hidden(day(drunk))).toBe(false);
 		const dead = day(at(OG)).do(execute('s6'));
 		expect(hidden(day(night(dead)))).toBe(false);
+	});
+});
+
+describe('the Summoner and the Clockmaker (their jinx)', () => {
+	it('the Summoner registers as the Demon: the Clockmaker counts from it to the nearest Minion', () => {
+		const seats = [
+			'clockmaker',
+			'dreamer',
+			'snakecharmer',
+			'witch',
+			'mathematician',
+			'summoner',
+			'flowergirl'
+		];
+		expect(truths(snvAt(seats, 1, ['summoner']), 'clockmaker')).toEqual([{ number: 2 }]);
 	});
 });
