@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, nightSteps, teamCounts, validateSetup, votesNeeded } from './index';
+import {
+	checkWin,
+	isPoisonedIn,
+	nightSteps,
+	seatById,
+	teamCounts,
+	validateSetup,
+	votesNeeded
+} from './index';
 import type { GameEventBody } from './engine/events';
 import {
 	dealtTable,
@@ -156,5 +164,36 @@ describe('who wakes for a traveller at night', () => {
 	])('the %s has no night step', (c) => {
 		expect(at(c, 1)).toBeUndefined();
 		expect(at(c, 2)).toBeUndefined();
+	});
+});
+
+describe('the Barista makes a player sober and healthy until dusk', () => {
+	const BARISTA = [...TB7, traveller('barista')];
+	const night2 = () => {
+		const t = dealtTable(withExtra('tb', ['barista']), BARISTA);
+		t.do(dusk)
+			.do(dawn)
+			.do(dusk)
+			.do(remind('s5', 'poisoner', 'Poisoned'));
+		return t;
+	};
+	const empath = (t: ReturnType<typeof night2>) =>
+		nightSteps(t.state).find((s) => s.key === 'empath');
+	it('the poisoned Empath she chose is healthy tonight and gets true information', () => {
+		const t = night2().do(remind('s5', 'barista', 'Sober & Healthy'));
+		expect(isPoisonedIn(t.state, seatById(t.state, 's5')!)).toBe(false);
+		expect(empath(t)).toMatchObject({ poisoned: false, mayBeFalse: false });
+	});
+	it('the Minstrel’s “everyone is drunk” passes her chosen player by', () => {
+		const t = night2().do(remind('s5', 'barista', 'Sober & Healthy'));
+		t.do(remind('s1', 'minstrel', 'Everyone is drunk'));
+		expect(empath(t)).toMatchObject({ drunk: false, mayBeFalse: false });
+	});
+	it('at dusk it ends: the poison placed again works', () => {
+		const t = night2().do(remind('s5', 'barista', 'Sober & Healthy'));
+		t.do(dawn)
+			.do(dusk)
+			.do(remind('s5', 'poisoner', 'Poisoned'));
+		expect(empath(t)).toMatchObject({ poisoned: true, mayBeFalse: true });
 	});
 });

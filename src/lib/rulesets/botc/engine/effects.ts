@@ -228,7 +228,20 @@ function widowsDamsel(state: GameState, seat: Seat): Effect[] {
 	];
 }
 
+/** The Barista's player: sober and healthy (and told the truth) until dusk. */
+export function soberedByBarista(state: GameState, seat: Seat): boolean {
+	return seat.reminders.some(
+		(r) => r.source === 'barista' && /^sober & healthy$/i.test(r.label) && inForce(state, r)
+	);
+}
+
 function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
+	const all = effectsOnSeat(state, seat, depth);
+	if (!soberedByBarista(state, seat)) return all;
+	return all.filter((e) => e.kind !== 'drunk' && e.kind !== 'poisoned');
+}
+
+function effectsOnSeat(state: GameState, seat: Seat, depth: number): Effect[] {
 	const out: Effect[] = [];
 	for (const r of seat.reminders) {
 		const e = tokenEffect(state, seat, r, depth);
