@@ -22,7 +22,7 @@ import {
 	seatsWith,
 	withExtra
 } from './engine/testing/builders';
-import { dawn, dieAll, dusk, execute } from './engine/testing/moves';
+import { dawn, died, dieAll, dusk, execute } from './engine/testing/moves';
 import type { GameState } from './engine/types';
 
 // Independent rule cases for travellers at a table of residents, from the rules: they count for
@@ -137,6 +137,19 @@ describe('who wakes for a traveller at night', () => {
 	it.each(['bonecollector', 'harlot'])('the %s: not on night 1, then each night', (c) => {
 		expect(at(c, 1)).toBeUndefined();
 		expect(at(c, 2)?.seats).toEqual(['s8']);
+	});
+	it('the Bone Collector who used his ability has no step after that night', () => {
+		const t = dealtTable(withExtra('tb', ['bonecollector']), [...TB7, traveller('bonecollector')]);
+		t.do(dusk).do(died('s1')).do(dawn).do(dusk);
+		t.do({
+			type: 'night/choice',
+			step: 'bonecollector',
+			character: 'bonecollector',
+			seats: ['s1'],
+			characters: []
+		});
+		t.do(dawn).do(dusk);
+		expect(nightSteps(t.state).map((s) => s.key)).not.toContain('bonecollector');
 	});
 	it('the Harlot wakes with the player she chooses', () => {
 		expect(at('harlot', 2)?.wakes).toBe('holder+chosen');
