@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkWin, isPoisonedIn, nightSteps, parseScript, seatById, validateSetup } from './index';
-import { type SeatSpec, type Table, nominate, remind, seatsWith } from './engine/testing/builders';
+import {
+	type SeatSpec,
+	type Table,
+	nominate,
+	nominateAndVote,
+	okAll,
+	remind,
+	seatsWith
+} from './engine/testing/builders';
 import { execute } from './engine/testing/moves';
 import { tableAtNight } from './engine/testing/nights';
 import { day, night, truths } from './testing/combos';
@@ -34,6 +42,7 @@ const SCRIPT = scriptOf([
 	'heretic',
 	'damsel',
 	'goblin',
+	'fearmonger',
 	'boffin',
 	'widow',
 	'organgrinder',
@@ -239,5 +248,29 @@ describe('the Summoner and the Clockmaker (their jinx)', () => {
 			'flowergirl'
 		];
 		expect(truths(snvAt(seats, 1, ['summoner']), 'clockmaker')).toEqual([{ number: 2 }]);
+	});
+});
+
+describe('the Fearmonger nominates and executes the player it chose', () => {
+	const FEAR = ['steward', 'knight', 'noble', 'shugenja', 'pixie', 'fearmonger', 'imp'];
+	/** Day 1: the Fear token on `feared` from night 1; `by` nominates s2, who is executed. */
+	function executed(feared: string, by = 's6', before: Parameters<Table['do']>[0][] = []) {
+		const t = at(FEAR);
+		t.do(remind(feared, 'fearmonger', 'Fear'));
+		for (const e of before) t.do(e);
+		day(t);
+		const voted = nominateAndVote(t.state, by, 's2', ['s1', 's3', 's4', 's5']);
+		return checkWin(okAll(voted, [execute('s2')]));
+	}
+	it('their team loses: the good player it feared is executed, evil wins', () => {
+		expect(executed('s2')).toMatchObject({ winner: 'evil', code: 'fearmonger' });
+	});
+	it('another player feared, or another nominator: no win', () => {
+		expect(executed('s3')).toBeNull();
+		expect(executed('s2', 's1')).toBeNull();
+	});
+	it('a poisoned Fearmonger: no win', () => {
+		const win = executed('s2', 's6', [remind('s6', 'poisoner', 'Poisoned')]);
+		expect(win).toBeNull();
 	});
 });

@@ -1,3 +1,4 @@
+import { holds } from './abilities';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn } from './seats';
 import { twinPair } from './twins';
 import type { Alignment, Bilingual, DayRecord, GameState, Reminder, Seat } from './types';
@@ -254,4 +255,42 @@ export function zombuulLivesOn(state: GameState, seat: Seat): boolean {
 			(d.executions ?? (d.execution ? [d.execution] : [])).some((x) => x.seat === seat.id && x.died)
 	);
 	return !executedAgain;
+}
+
+/** The Fearmonger's win: it nominated and executed the player it chose, whose team loses. */
+export interface FearWin {
+	winner: Alignment;
+	code: 'fearmonger';
+	rule: 'fearmonger';
+	message: Bilingual;
+}
+
+/**
+ * The day's execution (dead or not) of a player with the Fearmonger's Fear token, nominated by a
+ * player holding the Fearmonger's ability that works: that player's team loses.
+ */
+export function fearmongerWin(
+	state: GameState,
+	working: (id: 'fearmonger', what: Bilingual) => boolean
+): FearWin | null {
+	const day = latestDay(state);
+	const seat = state.seats.find((s) => s.id === day?.execution?.seat);
+	if (!day || !seat) return null;
+	if (!seat.reminders.some((r) => r.source === 'fearmonger' && /^fear$/i.test(r.label)))
+		return null;
+	const by = day.nominations.findLast((n) => !n.exile && n.nominee === seat.id)?.nominator;
+	const nominator = state.seats.find((s) => s.id === by);
+	if (!nominator || !holds(state, nominator, 'fearmonger')) return null;
+	const loser = alignmentOf(state, seat);
+	const winner: Alignment = loser === 'good' ? 'evil' : 'good';
+	if (!working('fearmonger', say('其阵营落败', 'their team loses'))) return null;
+	return {
+		winner,
+		code: 'fearmonger',
+		rule: 'fearmonger',
+		message: say(
+			`恐惧之灵提名并处决了其选择的玩家：${loser === 'good' ? '善良' : '邪恶'}阵营落败`,
+			`The Fearmonger nominated and executed the player it chose: ${loser} loses`
+		)
+	};
 }

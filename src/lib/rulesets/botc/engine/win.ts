@@ -1,6 +1,7 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
 import {
 	dayEndedWithoutExecution,
+	fearmongerWin,
 	latestDay,
 	leviathanWin,
 	mastermindDay,
@@ -16,6 +17,7 @@ export type WinCode =
 	| 'two-left'
 	| 'saint'
 	| 'goblin'
+	| 'fearmonger'
 	| 'evil-twin-executed'
 	| 'evil-twin-alive'
 	| 'evil-twin-unsure'
@@ -244,6 +246,9 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 			addOnce(caveats, twinUnsure(state));
 		}
 	}
+
+	const feared = fearmongerWin(state, working);
+	if (feared) return feared;
 
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
 	// Lil' Monsta: the demon is whoever babysits it.
