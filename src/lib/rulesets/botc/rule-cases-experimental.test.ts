@@ -274,3 +274,15 @@ describe('the Fearmonger nominates and executes the player it chose', () => {
 		expect(win).toBeNull();
 	});
 });
+
+describe('the Alsaahir', () => {
+	it('its guess is the storyteller’s to judge: a suggested win names it', () => {
+		const t = at(['alsaahir', 'steward', 'knight', 'noble', 'shugenja', 'widow', 'imp']);
+		day(t).do(execute('s2')).do({ type: 'seat/died', seat: 's3' });
+		t.do({ type: 'seat/died', seat: 's4' }).do({ type: 'seat/died', seat: 's5' });
+		t.do({ type: 'seat/died', seat: 's1' });
+		const win = checkWin(t.state);
+		expect(win?.code).toBe('two-left');
+		expect(win?.caveats.map((c) => c.en).join(' ')).toMatch(/Alsaahir/);
+	});
+});

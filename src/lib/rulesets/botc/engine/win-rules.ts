@@ -97,6 +97,10 @@ export const ENDS_GAME: Record<CharacterId, EndsGame> = {
 		'被处决时只留三人存活，随后指认再死一人',
 		'executed: all but three die, then one more by pointing'
 	),
+	alsaahir: storyteller(
+		'白天公开猜中哪些玩家是爪牙、哪些是恶魔时善良获胜',
+		'publicly guesses by day which players are Minions and which are Demons: good wins'
+	),
 	politician: storyteller(
 		'最该为本阵营失败负责时改变阵营并获胜',
 		'most responsible for their team losing: they change side and win'
