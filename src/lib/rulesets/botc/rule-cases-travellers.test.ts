@@ -50,6 +50,13 @@ describe('travellers and the setup counts', () => {
 		expect(check.errors).toEqual([]);
 		expect(check.counts).toEqual(teamCounts(7));
 	});
+	it('five residents are the least: with four, travellers do not make up the table', () => {
+		const five = ['washerwoman', 'librarian', 'chef', 'poisoner', 'imp'];
+		const travellers = ['thief', 'bureaucrat', 'beggar'];
+		expect(validateSetup(script('tb'), [...five, ...travellers], 8).errors).toEqual([]);
+		const four = validateSetup(script('tb'), [...five.slice(1), ...travellers, 'scapegoat'], 8);
+		expect(four.errors.map((e) => e.code)).toEqual(['travellers']);
+	});
 });
 
 describe('travellers and the vote', () => {
