@@ -4,6 +4,7 @@ import {
 	isPoisonedIn,
 	nightSteps,
 	seatById,
+	suggestAnswer,
 	teamCounts,
 	validateSetup,
 	votesNeeded
@@ -24,6 +25,7 @@ import {
 } from './engine/testing/builders';
 import { dawn, died, dieAll, dusk, execute } from './engine/testing/moves';
 import type { GameState } from './engine/types';
+import { snvAt } from './testing/snv-tables';
 
 // Independent rule cases for travellers at a table of residents, from the rules: they count for
 // the vote's majority but not for the setup counts nor for the game's end (two alive, the Mayor's
@@ -203,6 +205,17 @@ describe('the Barista makes a player sober and healthy until dusk', () => {
 		const t = night2().do(remind('s5', 'barista', 'Sober & Healthy'));
 		expect(isPoisonedIn(t.state, seatById(t.state, 's5')!)).toBe(false);
 		expect(empath(t)).toMatchObject({ poisoned: false, mayBeFalse: false });
+	});
+	it('under the Vortox her chosen Townsfolk is told the truth', () => {
+		const t = snvAt([...SNV_TOWNSFOLK5, 'witch', 'vortox', traveller('barista')], 2, ['barista']);
+		const maths = () =>
+			suggestAnswer(
+				t.state,
+				nightSteps(t.state).find((s) => s.key === 'mathematician')!
+			);
+		expect(maths()).toMatchObject({ mustBeFalse: true });
+		t.do(remind('s4', 'barista', 'Sober & Healthy'));
+		expect(maths()).toMatchObject({ mustBeFalse: false });
 	});
 	it('the Minstrel’s “everyone is drunk” passes her chosen player by', () => {
 		const t = night2().do(remind('s5', 'barista', 'Sober & Healthy'));
