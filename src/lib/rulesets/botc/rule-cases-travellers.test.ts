@@ -101,6 +101,22 @@ describe('travellers and the end of the game', () => {
 	});
 });
 
+describe('the execution the day records is not always the block’s', () => {
+	const blocked = (traveller: string) =>
+		nominateAndVote(dayWith(TB7, traveller), 's1', 's2', ['s1', 's3', 's4', 's5']);
+	it('the Scapegoat executed instead of the good player on the block', () => {
+		const g = okAll(blocked('scapegoat'), [execute('s8')]);
+		expect(g.seats.filter((s) => !s.alive).map((s) => s.id)).toEqual(['s8']);
+		expect(g.day?.execution).toMatchObject({ seat: 's8', died: true });
+	});
+	it('the Judge forces the execution to fail: nobody is executed, the Mayor may win', () => {
+		const g = okAll(dayWith(MAYOR7, 'judge'), dieAll('s1', 's2', 's4', 's5'));
+		const voted = nominateAndVote(g, 's3', 's6', ['s3', 's6', 's7']);
+		expect(voted.day?.block).toMatchObject({ seat: 's6' });
+		expect(checkWin(okAll(voted, [noExecution]))).toMatchObject({ winner: 'good', code: 'mayor' });
+	});
+});
+
 describe('the Undertaker after an exile', () => {
 	it('an exiled traveller was not executed: the Undertaker does not wake', () => {
 		const g = dayWith(seatsWith(TB7, { 5: 'undertaker' }), 'gunslinger');
