@@ -56,6 +56,8 @@ const SCRIPT = scriptOf([
 	'lordoftyphon',
 	'kazali',
 	'ojo',
+	'riot',
+	'grandmother',
 	'imp'
 ]);
 
@@ -284,5 +286,23 @@ describe('the Alsaahir', () => {
 		const win = checkWin(t.state);
 		expect(win?.code).toBe('two-left');
 		expect(win?.caveats.map((c) => c.en).join(' ')).toMatch(/Alsaahir/);
+	});
+});
+
+describe('the Riot and the Grandmother (their jinx)', () => {
+	const RIOT = ['grandmother', 'steward', 'knight', 'noble', 'shugenja', 'widow', 'riot'];
+	/** Day 1: the Grandmother's grandchild is s3; `seat` is executed. */
+	function executes(seat: string, seats = RIOT) {
+		const t = at(seats);
+		t.do(remind('s3', 'grandmother', 'Grandchild'));
+		day(t).do(execute(seat));
+		return checkWin(t.state);
+	}
+	it('the grandchild dies by execution while Riot is in play: evil wins', () => {
+		expect(executes('s3')).toMatchObject({ winner: 'evil', code: 'riot-grandchild' });
+	});
+	it('another player executed, or no Riot in play: no win', () => {
+		expect(executes('s4')).toBeNull();
+		expect(executes('s3', seatsWith(RIOT, { 7: 'imp' }))).toBeNull();
 	});
 });

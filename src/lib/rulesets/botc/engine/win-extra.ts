@@ -257,22 +257,21 @@ export function zombuulLivesOn(state: GameState, seat: Seat): boolean {
 	return !executedAgain;
 }
 
-/** The Fearmonger's win: it nominated and executed the player it chose, whose team loses. */
-export interface FearWin {
+/** A win by the day's execution: the Fearmonger's, or the Riot's jinx with the Grandmother. */
+export interface ExecutionWin {
 	winner: Alignment;
-	code: 'fearmonger';
-	rule: 'fearmonger';
+	code: 'fearmonger' | 'riot-grandchild';
+	rule: 'fearmonger' | 'riot';
 	message: Bilingual;
 }
+
+type Working = (id: 'fearmonger' | 'riot', what: Bilingual) => boolean;
 
 /**
  * The day's execution (dead or not) of a player with the Fearmonger's Fear token, nominated by a
  * player holding the Fearmonger's ability that works: that player's team loses.
  */
-export function fearmongerWin(
-	state: GameState,
-	working: (id: 'fearmonger', what: Bilingual) => boolean
-): FearWin | null {
+function fearmongerWin(state: GameState, working: Working): ExecutionWin | null {
 	const day = latestDay(state);
 	const seat = state.seats.find((s) => s.id === day?.execution?.seat);
 	if (!day || !seat) return null;
@@ -293,4 +292,28 @@ export function fearmongerWin(
 			`The Fearmonger nominated and executed the player it chose: ${loser} loses`
 		)
 	};
+}
+
+/** The Riot's jinx with the Grandmother: her grandchild dies by execution while Riot is in play. */
+function riotGrandchildWin(state: GameState, working: Working): ExecutionWin | null {
+	const last = latestDay(state)?.execution;
+	const seat = last?.died ? state.seats.find((s) => s.id === last.seat) : undefined;
+	const grandchild = seat?.reminders.some(
+		(r) => r.source === 'grandmother' && /^grandchild$/i.test(r.label)
+	);
+	if (!grandchild || !working('riot', say('邪恶获胜', 'evil wins'))) return null;
+	return {
+		winner: 'evil',
+		code: 'riot-grandchild',
+		rule: 'riot',
+		message: say(
+			'暴乱在场，祖母的孙子被处决死亡（相克规则）：邪恶阵营获胜',
+			"Riot is in play and the Grandmother's grandchild died by execution (their jinx): evil wins"
+		)
+	};
+}
+
+/** Wins the day's execution brings about beyond the base rules (see `ExecutionWin`). */
+export function executionWin(state: GameState, working: Working): ExecutionWin | null {
+	return fearmongerWin(state, working) ?? riotGrandchildWin(state, working);
 }

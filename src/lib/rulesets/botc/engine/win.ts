@@ -1,7 +1,7 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
 import {
 	dayEndedWithoutExecution,
-	fearmongerWin,
+	executionWin,
 	latestDay,
 	leviathanWin,
 	mastermindDay,
@@ -18,6 +18,7 @@ export type WinCode =
 	| 'saint'
 	| 'goblin'
 	| 'fearmonger'
+	| 'riot-grandchild'
 	| 'evil-twin-executed'
 	| 'evil-twin-alive'
 	| 'evil-twin-unsure'
@@ -247,8 +248,8 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		}
 	}
 
-	const feared = fearmongerWin(state, working);
-	if (feared) return feared;
+	const byExecution = executionWin(state, working);
+	if (byExecution) return byExecution;
 
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
 	// Lil' Monsta: the demon is whoever babysits it.
