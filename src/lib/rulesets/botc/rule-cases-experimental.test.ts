@@ -306,3 +306,14 @@ describe('the Riot and the Grandmother (their jinx)', () => {
 		expect(executes('s3', seatsWith(RIOT, { 7: 'imp' }))).toBeNull();
 	});
 });
+
+describe('the Vizier and the Fearmonger (their jinx)', () => {
+	const VF = ['steward', 'knight', 'noble', 'shugenja', 'vizier', 'fearmonger', 'imp'];
+	it.each([1, 2])('night %i: the Vizier wakes with the Fearmonger', (n) => {
+		const [s] = stepOf(at(VF, n), 'fearmonger');
+		expect([s?.seats, s?.holders]).toEqual([['s6', 's5'], ['s6']]);
+	});
+	it('no Vizier: the Fearmonger wakes alone', () => {
+		expect(stepOf(at(seatsWith(VF, { 5: 'pixie' }), 2), 'fearmonger')[0]?.seats).toEqual(['s6']);
+	});
+});
