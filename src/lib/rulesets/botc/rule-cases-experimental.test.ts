@@ -292,7 +292,7 @@ describe('the Alsaahir', () => {
 describe('the Riot and the Grandmother (their jinx)', () => {
 	const RIOT = ['grandmother', 'steward', 'knight', 'noble', 'shugenja', 'widow', 'riot'];
 	/** Day 1: the Grandmother's grandchild is s3; `seat` is executed. */
-	function executes(seat: string, seats = RIOT) {
+	function executes(seat: string, seats: SeatSpec[] = RIOT) {
 		const t = at(seats);
 		t.do(remind('s3', 'grandmother', 'Grandchild'));
 		day(t).do(execute(seat));

@@ -11,6 +11,7 @@ import {
 } from './index';
 import type { GameEventBody } from './engine/events';
 import {
+	type SeatSpec,
 	dealtTable,
 	firstDay,
 	nominateAndVote,
@@ -35,7 +36,7 @@ const noExecution: GameEventBody = { type: 'execution', seat: null, died: false 
 const traveller = (character: string) => ({ character, traveller: true });
 const MAYOR7 = seatsWith(TB7, { 3: 'mayor' });
 /** A TB7-like table with travellers after the residents (s8, s9, …), on day 1. */
-const dayWith = (residents = TB7, ...travellers: string[]): GameState =>
+const dayWith = (residents: SeatSpec[] = TB7, ...travellers: string[]): GameState =>
 	firstDay({
 		script: withExtra('tb', travellers),
 		characters: [...residents, ...travellers.map(traveller)]
