@@ -123,10 +123,12 @@ describe('who wakes on the first night', () => {
 		expect(s?.wakes).toBe('neighbours');
 		expect([...(s?.seats ?? [])].sort()).toEqual(['s5', 's7']);
 	});
-	it('the Xaan: nobody wakes', () => {
-		expect(stepOf(at(seatsWith(SEVEN, { 6: 'xaan' })), 'xaan').map((s) => s.wakes)).toEqual([
-			'nobody'
-		]);
+	it.each([
+		['xaan', 'nobody'],
+		['kazali', 'holder+chosen']
+	])('the %s: %s wakes', (c, wakes) => {
+		const seats = seatsWith(SEVEN, c === 'kazali' ? { 6: 'pixie', 7: 'kazali' } : { 6: c });
+		expect(stepOf(at(seats), c).map((s) => s.wakes)).toEqual([wakes]);
 	});
 	it.each(['steward', 'knight', 'ogre'])('the %s wakes on night 1 only', (c) => {
 		const t = at(SEVEN);
@@ -167,11 +169,14 @@ describe('after the first night', () => {
 		night(t);
 		expect(stepOf(t, 'banshee')).toEqual([]);
 	});
-	it('the Hatter who died today: the evil players choose again tonight', () => {
-		const t = at(seatsWith(SEVEN, { 5: 'hatter' }));
+	it.each([
+		['hatter', 'evil'],
+		['plaguedoctor', 'nobody']
+	])('the %s executed today: its step tonight wakes %s', (c, wakes) => {
+		const t = at(seatsWith(SEVEN, { 5: c }));
 		day(t).do(execute('s5'));
 		night(t);
-		expect(stepOf(t, 'hatter').map((s) => s.wakes)).toEqual(['evil']);
+		expect(stepOf(t, c).map((s) => s.wakes)).toEqual([wakes]);
 	});
 });
 
