@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	checkWin,
+	isDrunkIn,
 	isPoisonedIn,
 	nightSteps,
 	seatById,
@@ -245,5 +246,14 @@ describe('the Barista makes a player sober and healthy until dusk', () => {
 			.do(dusk)
 			.do(remind('s5', 'poisoner', 'Poisoned'));
 		expect(empath(t)).toMatchObject({ poisoned: true, mayBeFalse: true });
+	});
+});
+
+describe('the Beggar is sober and healthy', () => {
+	it('a Poisoner’s or Sailor’s token on the Beggar does nothing', () => {
+		const g = okAll(dayWith(TB7, 'beggar'), [remind('s8', 'poisoner', 'Poisoned')]);
+		expect(isPoisonedIn(g, seatById(g, 's8')!)).toBe(false);
+		const drunk = okAll(g, [remind('s8', 'sailor', 'Drunk')]);
+		expect(isDrunkIn(drunk, seatById(drunk, 's8')!)).toBe(false);
 	});
 });

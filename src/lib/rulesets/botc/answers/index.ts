@@ -1,6 +1,6 @@
 import type { NightStep } from '../engine/night';
 import { holds, holdersOf } from '../engine/abilities';
-import { soberedByBarista } from '../engine/effects';
+import { keptSober } from '../engine/effects';
 import { characterOf, isDrunkIn, isPoisonedIn } from '../engine/seats';
 import type { Answer, GameState, GivenAnswer, Seat, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
@@ -55,7 +55,7 @@ function vortoxBinds(state: GameState, step: NightStep, spec: AnswerSpec, holder
 	// The Cannibal acting with an executed Townsfolk's ability holds it too.
 	const held = !!holder && (holds(state, holder, id) || step.by === 'cannibal');
 	// The Barista's player "gets true info" until dusk, the Vortox notwithstanding.
-	if (holder && soberedByBarista(state, holder)) return false;
+	if (holder && keptSober(state, holder)) return false;
 	return held && vortoxRules(state);
 }
 

@@ -228,8 +228,12 @@ function widowsDamsel(state: GameState, seat: Seat): Effect[] {
 	];
 }
 
-/** The Barista's player: sober and healthy (and told the truth) until dusk. */
-export function soberedByBarista(state: GameState, seat: Seat): boolean {
+/**
+ * Sober and healthy whatever the tokens say: the Beggar always; the Barista's player (who also
+ * gets true information) until dusk.
+ */
+export function keptSober(state: GameState, seat: Seat): boolean {
+	if (seat.character === 'beggar') return true;
 	return seat.reminders.some(
 		(r) => r.source === 'barista' && /^sober & healthy$/i.test(r.label) && inForce(state, r)
 	);
@@ -237,7 +241,7 @@ export function soberedByBarista(state: GameState, seat: Seat): boolean {
 
 function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 	const all = effectsOnSeat(state, seat, depth);
-	if (!soberedByBarista(state, seat)) return all;
+	if (!keptSober(state, seat)) return all;
 	return all.filter((e) => e.kind !== 'drunk' && e.kind !== 'poisoned');
 }
 
