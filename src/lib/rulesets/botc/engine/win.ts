@@ -250,7 +250,6 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 
 	const byExecution = executionWin(state, working);
 	if (byExecution) return byExecution;
-
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
 	// Lil' Monsta: the demon is whoever babysits it.
 	const babysat = (s: Seat) =>
