@@ -227,11 +227,23 @@ export function validateSetup(
 }
 
 /**
- * Jinxed pairs of which only one may be in play (the Heretic's jinxes say so): a set with both is
- * illegal. Other jinxes change a rule and are shown as a warning to read.
+ * The characters of which only one may be in play with the Heretic (its official jinxes say so):
+ * a set with both is illegal. Other jinxes change a rule (the Boffin's: the Demon cannot have the
+ * Heretic's ability) and are shown as a warning to read.
  */
+const HERETIC_ONLY_ONE = /* @__PURE__ */ new Set([
+	'baron',
+	'godfather',
+	'lleech',
+	'pithag',
+	'spy',
+	'widow'
+]);
+
 function exclusiveJinx(a: CharacterId, b: CharacterId): boolean {
-	return a === 'heretic' || b === 'heretic';
+	return (
+		(a === 'heretic' && HERETIC_ONLY_ONE.has(b)) || (b === 'heretic' && HERETIC_ONLY_ONE.has(a))
+	);
 }
 
 /** Characters the random pick leaves to the storyteller's hand: they reshape the whole game. */

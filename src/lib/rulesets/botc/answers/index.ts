@@ -1,5 +1,6 @@
 import type { NightStep } from '../engine/night';
 import { holds, holdersOf } from '../engine/abilities';
+import { keptSober } from '../engine/effects';
 import { characterOf, isDrunkIn, isPoisonedIn } from '../engine/seats';
 import type { Answer, GameState, GivenAnswer, Seat, SeatId, Team } from '../engine/types';
 import { BAD_MOON_RISING } from './bmr';
@@ -53,6 +54,8 @@ function vortoxBinds(state: GameState, step: NightStep, spec: AnswerSpec, holder
 	if (spec.information === false || characterOf(state, id)?.team !== 'townsfolk') return false;
 	// The Cannibal acting with an executed Townsfolk's ability holds it too.
 	const held = !!holder && (holds(state, holder, id) || step.by === 'cannibal');
+	// The Barista's player "gets true info" until dusk, the Vortox notwithstanding.
+	if (holder && keptSober(state, holder)) return false;
 	return held && vortoxRules(state);
 }
 

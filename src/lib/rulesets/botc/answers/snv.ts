@@ -80,7 +80,8 @@ function clockSteps(ctx: Context, reg: (s: Seat) => Registration): number | null
 	const n = seats.length;
 	let best: number | null = null;
 	for (const [i, s] of seats.entries()) {
-		if (reg(s).team !== 'demon') continue;
+		// The Summoner registers as the Demon to the Clockmaker (their jinx).
+		if (reg(s).team !== 'demon' && s.character !== 'summoner') continue;
 		for (const [j, m] of seats.entries()) {
 			if (i === j || reg(m).team !== 'minion') continue;
 			const d = Math.min((i - j + n) % n, (j - i + n) % n);

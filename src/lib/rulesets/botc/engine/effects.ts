@@ -217,7 +217,35 @@ function cannibal(state: GameState, seat: Seat): Effect[] {
 	return [{ seat: seat.id, kind: 'poisoned', source: 'cannibal', from: seat.id, ends }];
 }
 
+/** The Widow–Damsel jinx: while a Widow is or has been in play, the Damsel is poisoned. */
+function widowsDamsel(state: GameState, seat: Seat): Effect[] {
+	if (seat.character !== 'damsel') return [];
+	const widow = state.seats.find((s) => s.character === 'widow');
+	const was = (state.changes ?? []).some((c) => c.from === 'widow' || c.to === 'widow');
+	if (!widow && !was) return [];
+	return [
+		{ seat: seat.id, kind: 'poisoned', source: 'widow', from: widow?.id ?? null, ends: ['game'] }
+	];
+}
+
+/**
+ * Sober and healthy whatever the tokens say: the Beggar always; the Barista's player (who also
+ * gets true information) until dusk.
+ */
+export function keptSober(state: GameState, seat: Seat): boolean {
+	if (seat.character === 'beggar') return true;
+	return seat.reminders.some(
+		(r) => r.source === 'barista' && /^sober & healthy$/i.test(r.label) && inForce(state, r)
+	);
+}
+
 function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
+	const all = effectsOnSeat(state, seat, depth);
+	if (!keptSober(state, seat)) return all;
+	return all.filter((e) => e.kind !== 'drunk' && e.kind !== 'poisoned');
+}
+
+function effectsOnSeat(state: GameState, seat: Seat, depth: number): Effect[] {
 	const out: Effect[] = [];
 	for (const r of seat.reminders) {
 		const e = tokenEffect(state, seat, r, depth);
@@ -234,7 +262,7 @@ function activeOn(state: GameState, seat: Seat, depth: number): Effect[] {
 			from: phil,
 			ends: ['source-dies', 'source-loses', 'source-impaired']
 		});
-	out.push(...cannibal(state, seat));
+	out.push(...cannibal(state, seat), ...widowsDamsel(state, seat));
 	if (depth >= MAX_DEPTH) return out;
 	for (const e of [...noDashii(state, depth), ...vigormortis(state, depth)])
 		if (e.seat === seat.id) out.push(e);

@@ -216,7 +216,8 @@ function stepsTonight(state: GameState): NightStep[] {
 				: null;
 		if (trigger && !why) continue;
 		const chosen = (night.chosen && own(night.chosen, id)) || [];
-		const woken = [...wokenSeats(state, id, wake, acting, present)];
+		const byRule = wokenSeats(state, id, wake, acting, present);
+		const woken = [...byRule];
 		for (const c of chosen) {
 			const seat = state.seats.find((s) => s.id === c);
 			if (seat && !woken.includes(seat)) woken.push(seat);
@@ -255,7 +256,9 @@ function stepsTonight(state: GameState): NightStep[] {
 			];
 		exorciseStep(state, step, acting);
 		if (wake !== 'holder') step.wakes = wake;
-		if (!byHolder && acting.length > 0) step.holders = ids(acting);
+		// Someone besides the holders wakes (the Vizier with the Fearmonger): holders named too.
+		if ((!byHolder || byRule.length > acting.length) && acting.length > 0)
+			step.holders = ids(acting);
 		const lunatic = id === 'lunatic' ? acting.find((s) => s.thinks) : undefined;
 		if (lunatic?.thinks) {
 			step.asDemon = lunatic.thinks;

@@ -44,6 +44,8 @@ export const ENGINE_LASTS: Readonly<Record<CharacterId, Readonly<Record<string, 
 	monk: { Safe: 'dusk-life' },
 	innkeeper: { Safe: 'dusk', Drunk: 'dusk' },
 	angel: { Protected: 'storyteller' },
+	// Sober and healthy until dusk (effects.ts).
+	barista: { 'Sober & Healthy': 'dusk' },
 	// Vote weights (votes.ts): chosen at night for "tomorrow", and only while the traveller lives.
 	thief: { 'Negative Vote': 'dusk-life' },
 	bureaucrat: { '3 Votes': 'dusk-life' }

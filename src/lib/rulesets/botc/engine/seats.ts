@@ -1,5 +1,5 @@
 import { own } from '../../../engine/own';
-import { DRUNK_LABEL, hasEffect, MAD_LABEL, POISON_LABEL } from './effects';
+import { DRUNK_LABEL, hasEffect, MAD_LABEL, POISON_LABEL, keptSober } from './effects';
 import { inForce } from './reminder-life';
 import type { Alignment, Character, CharacterId, GameState, Seat, SeatId, Team } from './types';
 
@@ -46,7 +46,7 @@ export function isDrunkIn(state: GameState, seat: Seat): boolean {
 	if (seat.character === 'drunk') return true;
 	// A token whose source still works, or a Philosopher who gained this seat's ability.
 	if (hasEffect(state, seat, 'drunk')) return true;
-	if (seat.traveller) return false;
+	if (seat.traveller || keptSober(state, seat)) return false;
 	return state.seats.some(
 		(other) =>
 			other.id !== seat.id &&

@@ -161,6 +161,9 @@ export function neighbours(state: GameState, seat: Seat): Seat[] {
 	return out;
 }
 
+/** Jinxes that wake another character's player at a step: the Vizier with the Fearmonger. */
+const WOKEN_WITH: Readonly<Record<CharacterId, CharacterId>> = { fearmonger: 'vizier' };
+
 /**
  * The seats woken by a rule: `holders` are the character's holders who act tonight; `present`
  * keeps the seats that can be woken tonight (alive, or dead but kept by the night's rules).
@@ -176,8 +179,11 @@ export function wokenSeats(
 	const minions = () => evilSeats(state, 'minion').filter(present);
 	switch (wake) {
 		case 'holder':
-		case 'holder+chosen':
-			return holders;
+		case 'holder+chosen': {
+			const also = own(WOKEN_WITH, id);
+			const more = also ? state.seats.filter((s) => s.character === also && present(s)) : [];
+			return [...holders, ...more.filter((s) => !holders.includes(s))];
+		}
 		case 'demon':
 			return demons();
 		case 'minions':

@@ -1,3 +1,4 @@
+import { holds } from './abilities';
 import { alignmentOf, characterOf, isDrunkIn, isPoisonedIn } from './seats';
 import { twinPair } from './twins';
 import type { Alignment, Bilingual, DayRecord, GameState, Reminder, Seat } from './types';
@@ -254,4 +255,65 @@ export function zombuulLivesOn(state: GameState, seat: Seat): boolean {
 			(d.executions ?? (d.execution ? [d.execution] : [])).some((x) => x.seat === seat.id && x.died)
 	);
 	return !executedAgain;
+}
+
+/** A win by the day's execution: the Fearmonger's, or the Riot's jinx with the Grandmother. */
+export interface ExecutionWin {
+	winner: Alignment;
+	code: 'fearmonger' | 'riot-grandchild';
+	rule: 'fearmonger' | 'riot';
+	message: Bilingual;
+}
+
+type Working = (id: 'fearmonger' | 'riot', what: Bilingual) => boolean;
+
+/**
+ * The day's execution (dead or not) of a player with the Fearmonger's Fear token, nominated by a
+ * player holding the Fearmonger's ability that works: that player's team loses.
+ */
+function fearmongerWin(state: GameState, working: Working): ExecutionWin | null {
+	const day = latestDay(state);
+	const seat = state.seats.find((s) => s.id === day?.execution?.seat);
+	if (!day || !seat) return null;
+	if (!seat.reminders.some((r) => r.source === 'fearmonger' && /^fear$/i.test(r.label)))
+		return null;
+	const by = day.nominations.findLast((n) => !n.exile && n.nominee === seat.id)?.nominator;
+	const nominator = state.seats.find((s) => s.id === by);
+	if (!nominator || !holds(state, nominator, 'fearmonger')) return null;
+	const loser = alignmentOf(state, seat);
+	const winner: Alignment = loser === 'good' ? 'evil' : 'good';
+	if (!working('fearmonger', say('其阵营落败', 'their team loses'))) return null;
+	return {
+		winner,
+		code: 'fearmonger',
+		rule: 'fearmonger',
+		message: say(
+			`恐惧之灵提名并处决了其选择的玩家：${loser === 'good' ? '善良' : '邪恶'}阵营落败`,
+			`The Fearmonger nominated and executed the player it chose: ${loser} loses`
+		)
+	};
+}
+
+/** The Riot's jinx with the Grandmother: her grandchild dies by execution while Riot is in play. */
+function riotGrandchildWin(state: GameState, working: Working): ExecutionWin | null {
+	const last = latestDay(state)?.execution;
+	const seat = last?.died ? state.seats.find((s) => s.id === last.seat) : undefined;
+	const grandchild = seat?.reminders.some(
+		(r) => r.source === 'grandmother' && /^grandchild$/i.test(r.label)
+	);
+	if (!grandchild || !working('riot', say('邪恶获胜', 'evil wins'))) return null;
+	return {
+		winner: 'evil',
+		code: 'riot-grandchild',
+		rule: 'riot',
+		message: say(
+			'暴乱在场，祖母的孙子被处决死亡（相克规则）：邪恶阵营获胜',
+			"Riot is in play and the Grandmother's grandchild died by execution (their jinx): evil wins"
+		)
+	};
+}
+
+/** Wins the day's execution brings about beyond the base rules (see `ExecutionWin`). */
+export function executionWin(state: GameState, working: Working): ExecutionWin | null {
+	return fearmongerWin(state, working) ?? riotGrandchildWin(state, working);
 }

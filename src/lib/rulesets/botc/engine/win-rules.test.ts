@@ -33,6 +33,7 @@ describe('ENDS_GAME', () => {
 		expect(judged).toEqual(
 			[
 				'eviltwin',
+				'fearmonger',
 				'goblin',
 				'heretic',
 				'leviathan',

@@ -28,6 +28,10 @@ export const ENDS_GAME: Record<CharacterId, EndsGame> = {
 		'带着“已声称”提示被处决时邪恶获胜',
 		'executed with its Claimed reminder: evil wins'
 	),
+	fearmonger: engine(
+		'提名并处决其选择的玩家时，该玩家的阵营落败',
+		'nominates and executes the player it chose: that player’s team loses'
+	),
 	eviltwin: engine(
 		'双子都活着时善良不能获胜；善良的双子被处决时邪恶获胜',
 		'good cannot win while both twins live; the good twin executed: evil wins'
@@ -92,6 +96,10 @@ export const ENDS_GAME: Record<CharacterId, EndsGame> = {
 	boomdandy: storyteller(
 		'被处决时只留三人存活，随后指认再死一人',
 		'executed: all but three die, then one more by pointing'
+	),
+	alsaahir: storyteller(
+		'白天公开猜中哪些玩家是爪牙、哪些是恶魔时善良获胜',
+		'publicly guesses by day which players are Minions and which are Demons: good wins'
 	),
 	politician: storyteller(
 		'最该为本阵营失败负责时改变阵营并获胜',

@@ -1,6 +1,7 @@
 import { ENDS_GAME, type EndsGame } from './win-rules';
 import {
 	dayEndedWithoutExecution,
+	executionWin,
 	latestDay,
 	leviathanWin,
 	mastermindDay,
@@ -16,6 +17,8 @@ export type WinCode =
 	| 'two-left'
 	| 'saint'
 	| 'goblin'
+	| 'fearmonger'
+	| 'riot-grandchild'
 	| 'evil-twin-executed'
 	| 'evil-twin-alive'
 	| 'evil-twin-unsure'
@@ -245,6 +248,8 @@ function findWin(state: GameState, caveats: Bilingual[]): Found | null {
 		}
 	}
 
+	const byExecution = executionWin(state, working);
+	if (byExecution) return byExecution;
 	const isDemon = (id: string | null) => characterOf(state, id)?.team === 'demon';
 	// Lil' Monsta: the demon is whoever babysits it.
 	const babysat = (s: Seat) =>
