@@ -7,7 +7,8 @@ import { corpusReport, runCorpus } from './testing/play-corpus';
 // (several directories separated by ':'), the failures grouped by cause and written to
 // CORPUS_REPORT (/work/corpus-play-report.md unless given). CORPUS_GAMES games per file (1),
 // CORPUS_DEEP: replay, undo and redo checked every that many events (8), CORPUS_EVERY: only
-// every n-th file (1), CORPUS_PART "i/n": only the i-th of n slices of the files.
+// every n-th file (1), CORPUS_PART "i/n": only the i-th of n slices of the files, CORPUS_MOST:
+// the most players at a table (15; up to 20, with travellers).
 //   CORPUS_DIR=/tmp/scripts-probe/zh/all_jsons npx vitest run src/lib/rulesets/botc/play-corpus.test.ts
 
 const env = process.env;
@@ -32,6 +33,7 @@ describe.skipIf(!env.CORPUS_DIR)('the corpus probe', () => {
 		const run = runCorpus(files, {
 			games: Number(env.CORPUS_GAMES ?? 1),
 			deepEvery: Number(env.CORPUS_DEEP ?? 8),
+			most: Number(env.CORPUS_MOST ?? 15),
 			read: (file) => readFileSync(file, 'utf8'),
 			now: () => performance.now()
 		});

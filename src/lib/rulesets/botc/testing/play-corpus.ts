@@ -51,6 +51,8 @@ export interface CorpusOptions {
 	games?: number;
 	deepEvery?: number;
 	maxDays?: number;
+	/** The most players at a table (15 unless given, up to 20). */
+	most?: number;
 	/** The file's text (the caller reads it: this module does no I/O). */
 	read: (file: string) => string;
 	/** The clock, for the time the run took (none: 0). */
@@ -58,12 +60,19 @@ export interface CorpusOptions {
 	onGame?: (file: string, result: PlayResult) => void;
 }
 
-/** The games of one file: their seeds and numbers of players (5–15), drawn from its name. */
-export function gamesOf(file: string, games: number): { seed: number; players: number }[] {
+/**
+ * The games of one file: their seeds and numbers of players (5–15 unless `most` says more: up
+ * to 20, the seats beyond 15 travellers), drawn from its name.
+ */
+export function gamesOf(
+	file: string,
+	games: number,
+	most = 15
+): { seed: number; players: number }[] {
 	const base = seedFrom(file);
 	return Array.from({ length: games }, (_, i) => {
 		const seed = (base + i * 7919) >>> 0;
-		return { seed, players: 5 + ((seed >>> 3) % 11) };
+		return { seed, players: 5 + ((seed >>> 3) % (most - 4)) };
 	});
 }
 
@@ -87,7 +96,7 @@ export function runCorpus(files: readonly string[], options: CorpusOptions): Cor
 			run.unparsed++;
 			continue;
 		}
-		for (const { seed, players } of gamesOf(file, options.games ?? 1)) {
+		for (const { seed, players } of gamesOf(file, options.games ?? 1, options.most)) {
 			const result = playGame({
 				script,
 				players,

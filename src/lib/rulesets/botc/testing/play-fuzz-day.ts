@@ -2,6 +2,7 @@ import { offerEvents, suggestChanges } from '../engine/change-offers';
 import { suggestDeaths } from '../engine/grandmother';
 import { mayVote, openNomination, tally, votingOrder } from '../engine/votes';
 import { checkWin } from '../engine/win';
+import type { Nomination } from '../engine/types';
 import type { Play } from './play-fuzz';
 import { storytellerHand } from './play-fuzz-hand';
 
@@ -50,10 +51,13 @@ export function playDay(p: Play): void {
 	for (let i = 0; i < tries && !p.stopped; i++) {
 		if (p.s.phase.kind !== 'day' || p.s.day?.execution) break;
 		nominate(p);
+		p.maybeUndo(0.05);
 		takeOffers(p);
 		if (tryWin(p)) return;
 	}
 	if (p.stopped || p.s.phase.kind !== 'day') return;
+	const pending = openNomination(p.s);
+	if (pending) countVote(p, pending);
 	if (p.chance(0.35)) storytellerHand(p);
 	if (p.stopped || p.s.phase.kind !== 'day') return;
 	execute(p);
@@ -65,6 +69,9 @@ export function playDay(p: Play): void {
 function nominate(p: Play): void {
 	const day = p.s.day;
 	if (!day) return;
+	// A vote left open (an Undo took back its count): the vote counter is on screen.
+	const pending = openNomination(p.s);
+	if (pending) return countVote(p, pending);
 	const travellers = p.s.seats.filter((s) => s.traveller);
 	const exile = travellers.length > 0 && p.chance(0.15);
 	let nominator: string | undefined;
@@ -90,6 +97,11 @@ function nominate(p: Play): void {
 	if (!p.send([opened], exile ? 'exile' : 'nomination')) return;
 	const open = openNomination(p.s);
 	if (!open) return void p.problem('nomination accepted but none open');
+	countVote(p, open);
+}
+
+/** The hands counted in order (ghost votes too), or now and then the vote cancelled. */
+function countVote(p: Play, open: Nomination): void {
 	if (p.chance(0.05)) return void p.send([{ type: 'nomination/cancelled' }], 'cancel the vote');
 	const order = p.call('votingOrder', () => votingOrder(p.s, open.nominee)) ?? [];
 	if (order.length !== p.s.seats.length) p.problem('voting order leaves out seats');

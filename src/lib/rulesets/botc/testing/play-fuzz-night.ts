@@ -37,6 +37,7 @@ export function playNight(p: Play): void {
 		}
 		if (step.kind === 'character') act(p, step);
 		if (p.chance(0.04)) storytellerHand(p);
+		p.maybeUndo();
 		if (p.stopped || p.s.phase.kind !== 'night') return;
 		const now = stepsOf(p)?.find((s) => s.key === step.key);
 		if (now?.status !== 'todo') continue;

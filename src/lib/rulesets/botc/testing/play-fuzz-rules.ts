@@ -68,7 +68,14 @@ function callTheRest(p: Play, state: GameState): void {
 	if (state.phase.kind !== 'night') return;
 	p.call('nightNumbers', () => nightNumbers(state));
 	const steps = p.call('nightSteps', () => nightSteps(state)) ?? [];
-	if (steps[0]?.kind !== 'dusk' || steps.at(-1)?.kind !== 'dawn')
+	// Dusk first, then dawn; after dawn only what the script's order puts there (the official
+	// sheet's Leviathan and Vizier are announced at dawn).
+	const order = state.phase.n === 1 ? state.script.firstNight : state.script.otherNight;
+	const late = new Set(order.slice(order.indexOf('dawn') + 1));
+	const dawn = steps.findIndex((s) => s.kind === 'dawn');
+	const after =
+		dawn < 0 ? [] : steps.slice(dawn + 1).filter((s) => !late.has(s.character ?? s.key));
+	if (steps[0]?.kind !== 'dusk' || dawn < 0 || after.length)
 		p.problem('the night does not run from dusk to dawn', steps.map((s) => s.key).join(' '));
 	const step = steps.find((s) => s.status === 'todo');
 	if (!step) return;

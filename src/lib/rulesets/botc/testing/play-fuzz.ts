@@ -1,6 +1,6 @@
 import { createRng, type Rng } from '../../../engine/random';
 import type { GameEvent, GameEventBody } from '../engine/events';
-import { type History, createHistory, dispatch } from '../engine/history';
+import { type History, createHistory, dispatch, replay, undo } from '../engine/history';
 import { nightSteps } from '../engine/night';
 import { randomDealEvents, randomSetEvents } from '../setup-plan';
 import {
@@ -133,6 +133,26 @@ export class Play {
 			checkAfter(this, before, event, deep);
 		}
 		return true;
+	}
+
+	/**
+	 * Now and then the storyteller takes back the last event (Undo) and plays on: the state must
+	 * be what the shorter log gives. The game's creation is never undone.
+	 */
+	maybeUndo(chance = 0.02): void {
+		if (this.h.log.length < 6 || !this.chance(chance)) return;
+		const last = this.h.log.at(-1);
+		if (last?.type === 'night/started' || last?.type === 'game/ended') return;
+		const back = this.call('undo', () => undo(this.h));
+		if (!back || isRejection(back)) return void this.problem('undo refused', last?.type ?? '');
+		this.h = back;
+		const rebuilt = this.call('replay', () => replay(back.log));
+		if (
+			rebuilt &&
+			JSON.stringify({ ...rebuilt, script: null }) !==
+				JSON.stringify({ ...back.state, script: null })
+		)
+			this.problem(`the state after undoing ${last?.type} is not its log's`);
 	}
 }
 
