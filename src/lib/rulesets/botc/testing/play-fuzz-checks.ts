@@ -37,6 +37,8 @@ function firstDifference(a: GameState, b: GameState): string {
 export function checkAfter(p: Play, before: History, event: GameEvent, deep: boolean): void {
 	const state = p.s;
 	if (event.type === 'night/started') dusk(p);
+	if (event.type === 'night/started' || event.type === 'day/started')
+		p.call('story', () => story(p.h.log, emptyState()));
 	if (deep) {
 		const rebuilt = p.call('replay', () => replay(p.h.log));
 		if (rebuilt && shape(rebuilt) !== shape(state))

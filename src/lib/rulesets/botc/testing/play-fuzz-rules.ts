@@ -49,12 +49,18 @@ export function checkRules(p: Play, before: GameState, event: GameEvent): void {
 	if (phase === 'night' || phase === 'day') {
 		const residents = state.seats.filter((s) => !s.traveller);
 		const dealtDemon = residents.some((s) => isDemon(state, s.was ?? s.character));
-		const demonLives = residents.some((s) => s.alive && isDemon(state, s.character));
+		// The Zombuul's first death leaves it alive in truth (its Dead reminder says which).
+		const demonLives = residents.some(
+			(s) => isDemon(state, s.character) && (s.alive || s.character === 'zombuul')
+		);
 		const alive = residents.filter((s) => s.alive).length;
 		const win = p.call('checkWin', () => checkWin(state));
-		if (dealtDemon && !demonLives && !win)
-			p.problem('no Demon alive but the win check says nothing');
-		if (demonLives && alive <= 2 && !win)
+		if (dealtDemon && !demonLives && !win) {
+			const was = residents.filter((s) => isDemon(state, s.was ?? s.character));
+			const said = was.map((s) => `${s.was ?? '-'}→${s.character} ${s.alive ? 'alive' : 'dead'}`);
+			p.problem('no Demon alive but the win check says nothing', said.join(', '));
+		}
+		if (residents.some((s) => s.alive && isDemon(state, s.character)) && alive <= 2 && !win)
 			p.problem('two players alive but the win check says nothing');
 	}
 	callTheRest(p, state);
@@ -68,14 +74,20 @@ function callTheRest(p: Play, state: GameState): void {
 	if (state.phase.kind !== 'night') return;
 	p.call('nightNumbers', () => nightNumbers(state));
 	const steps = p.call('nightSteps', () => nightSteps(state)) ?? [];
-	// Dusk first, then dawn; after dawn only what the script's order puts there (the official
-	// sheet's Leviathan and Vizier are announced at dawn).
+	// Dusk, then dawn; before dusk and after dawn only what the script's order puts there (the
+	// official sheet's Leviathan and Vizier are announced at dawn; a homebrew step may ask to
+	// come first of all).
 	const order = state.phase.n === 1 ? state.script.firstNight : state.script.otherNight;
-	const late = new Set(order.slice(order.indexOf('dawn') + 1));
+	const outside = new Set([
+		...order.slice(0, Math.max(0, order.indexOf('dusk'))),
+		...order.slice(order.indexOf('dawn') + 1)
+	]);
+	const dusk = steps.findIndex((s) => s.kind === 'dusk');
 	const dawn = steps.findIndex((s) => s.kind === 'dawn');
-	const after =
-		dawn < 0 ? [] : steps.slice(dawn + 1).filter((s) => !late.has(s.character ?? s.key));
-	if (steps[0]?.kind !== 'dusk' || dawn < 0 || after.length)
+	const astray = steps.filter(
+		(s, i) => (i < dusk || i > dawn) && !outside.has(s.character ?? s.key)
+	);
+	if (dusk < 0 || dawn < dusk || astray.length)
 		p.problem('the night does not run from dusk to dawn', steps.map((s) => s.key).join(' '));
 	const step = steps.find((s) => s.status === 'todo');
 	if (!step) return;
