@@ -59,6 +59,10 @@ export function playDay(p: Play): void {
 	const pending = openNomination(p.s);
 	if (pending) countVote(p, pending);
 	if (p.chance(0.35)) storytellerHand(p);
+	if (p.chance(0.2)) {
+		const seats = p.some(p.s.seats, 2 + p.rng.int(2)).map((x) => x.id);
+		p.send([{ type: 'private-chat', seats }], 'private chat');
+	}
 	if (p.stopped || p.s.phase.kind !== 'day') return;
 	execute(p);
 	takeOffers(p);
@@ -87,6 +91,9 @@ function nominate(p: Play): void {
 		nominator = p.pick(p.s.seats.filter((s) => s.alive && !done.has(s.id)))?.id;
 		nominee = p.pick(p.s.seats.filter((s) => !nominated.has(s.id)))?.id;
 	}
+	// Now and then any two players: the rules may refuse, and the storyteller overrides.
+	const free = p.chance(0.1);
+	if (free) [nominator, nominee] = [p.pick(p.s.seats)?.id, p.pick(p.s.seats)?.id];
 	if (!nominator || !nominee) return;
 	const opened = {
 		type: 'nomination/opened' as const,
@@ -94,7 +101,15 @@ function nominate(p: Play): void {
 		nominee,
 		...(exile ? { exile } : {})
 	};
-	if (!p.send([opened], exile ? 'exile' : 'nomination')) return;
+	if (!p.send([opened], exile ? 'exile' : 'nomination', !free)) {
+		if (!free) return;
+		const reason = 'the storyteller allows it';
+		const allowed = p.send([{ ...opened, override: reason }], 'nomination overridden', false);
+		const code = p.lastRefusal;
+		if (!allowed && !code?.startsWith('vote-open') && code !== 'executed-day-over')
+			p.problem(`refused an overridden nomination: ${code}`);
+		if (!allowed) return;
+	}
 	const open = openNomination(p.s);
 	if (!open) return void p.problem('nomination accepted but none open');
 	countVote(p, open);

@@ -69,6 +69,8 @@ export class Play {
 	private at = T0;
 	private sinceDeep = 0;
 	stopped: PlayResult['end'] | null = null;
+	/** The code of the last refusal (of an event the storyteller tried, not one offered). */
+	lastRefusal: string | null = null;
 
 	constructor(readonly options: PlayOptions) {
 		this.rng = createRng(options.seed);
@@ -123,6 +125,7 @@ export class Play {
 			const next = this.call(`apply ${body.type}`, () => dispatch(before, event));
 			if (next === undefined) return false;
 			if (isRejection(next)) {
+				this.lastRefusal = next.code;
 				if (offered) this.problem(`refused ${what}: ${next.code}`, JSON.stringify(body));
 				return false;
 			}
