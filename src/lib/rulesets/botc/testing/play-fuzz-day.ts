@@ -106,7 +106,10 @@ function nominate(p: Play): void {
 		const reason = 'the storyteller allows it';
 		const allowed = p.send([{ ...opened, override: reason }], 'nomination overridden', false);
 		const code = p.lastRefusal;
-		if (!allowed && !code?.startsWith('vote-open') && code !== 'executed-day-over')
+		// An override lifts the rules' limits on who nominates whom, not the day's state or
+		// that only a traveller is exiled.
+		const kept = ['vote-open-nominate', 'executed-day-over', 'exile-traveller'];
+		if (!allowed && !kept.includes(code ?? ''))
 			p.problem(`refused an overridden nomination: ${code}`);
 		if (!allowed) return;
 	}

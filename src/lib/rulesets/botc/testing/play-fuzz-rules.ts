@@ -55,7 +55,9 @@ export function checkRules(p: Play, before: GameState, event: GameEvent): void {
 		);
 		const alive = residents.filter((s) => s.alive).length;
 		const win = p.call('checkWin', () => checkWin(state));
-		if (dealtDemon && !demonLives && !win) {
+		// A Summoner in play makes the Demon later (the win check waits for day 3).
+		const summoner = residents.some((s) => s.character === 'summoner');
+		if (dealtDemon && !demonLives && !summoner && !win) {
 			const was = residents.filter((s) => isDemon(state, s.was ?? s.character));
 			const said = was.map((s) => `${s.was ?? '-'}→${s.character} ${s.alive ? 'alive' : 'dead'}`);
 			p.problem('no Demon alive but the win check says nothing', said.join(', '));
