@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomCharacters, validateSetup } from './setup';
-import { travellersNeeded } from './setup-counts';
+import { teamCounts, travellersNeeded } from './setup-counts';
 import { dealCharacters, randomTravellers, suggestBluffs } from './setup-deal';
 import { codes, expectLegal, custom, TB, BMR, SNV, CAR, plainTown } from './setup-test-helpers';
 import { beside, marionetteDeals } from './testing/marionette';
@@ -35,6 +35,36 @@ describe('randomCharacters', () => {
 			if (pick && validateSetup(CAR, pick, 10).errors.length === 0) legal++;
 		}
 		expect(legal).toBe(30);
+	});
+	it('draws a Demon that adds a Minion (混沌, Hundun) with that Minion, not never', () => {
+		const town = [
+			'chef',
+			'librarian',
+			'empath',
+			'monk',
+			'slayer',
+			'soldier',
+			'mayor',
+			'undertaker'
+		];
+		const more = ['ravenkeeper', 'virgin', 'washerwoman', 'investigator', 'fortuneteller'];
+		const minions = ['poisoner', 'spy', 'baron', 'scarletwoman', 'widow'];
+		const s = custom([
+			...town,
+			...more,
+			'drunk',
+			'recluse',
+			'saint',
+			'butler',
+			...minions,
+			'hundun'
+		]);
+		for (let n = 5; n <= 15; n++) {
+			const pick = randomCharacters(s, n, 11 * n);
+			expect(pick, `${n} players`).not.toBeNull();
+			expect(pick?.filter((id) => minions.includes(id))).toHaveLength(teamCounts(n).minion + 1);
+			expect(validateSetup(s, pick ?? [], n).errors, pick?.join(' ')).toEqual([]);
+		}
 	});
 	it('gives up when the script cannot make a game', () => {
 		const noDemon = custom(['chef', 'librarian', 'empath', 'monk', 'slayer', 'poisoner']);

@@ -293,7 +293,13 @@ export function randomCharacters(
 		const evil: CharacterId[] = [];
 		const demon = demons.length ? (demons[rng.int(demons.length)] as string) : 'summoner';
 		evil.push(demon);
-		const minionCount = base.minion + (demon === 'lilmonsta' ? 1 : 0);
+		// The Minions this Demon's setup asks for (Lil' Monsta, Lord of Typhon, 混沌: one more; the
+		// Kazali: none), by the same setup changes the check reads.
+		const asked =
+			demon === 'summoner'
+				? [base.minion]
+				: [...new Set(expectedCounts(n, [demon], fabled).splits.map((s) => s.minion))];
+		const minionCount = (asked.length > 1 ? asked[rng.int(asked.length)] : asked[0]) ?? base.minion;
 		const pool = draw(
 			shuffle(
 				minions.filter((m) => m !== demon),
