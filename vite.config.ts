@@ -141,7 +141,17 @@ export default defineConfig({
 	test: {
 		// The pure layers' tests (the engine and the rule sets, no DOM, no storage) run in Node; the
 		// rest (state, persistence, components) in jsdom with fake IndexedDB.
+		// The corpus probe (*.probe.ts) is a project only when CORPUS_DIR names script files to play:
+		// `npm run probe:corpus`, by hand, never in CI.
 		projects: [
+			...(process.env.CORPUS_DIR
+				? [
+						{
+							extends: true as const,
+							test: { name: 'probe', environment: 'node', include: ['tests/probe/*.probe.ts'] }
+						}
+					]
+				: []),
 			{
 				extends: true,
 				test: {

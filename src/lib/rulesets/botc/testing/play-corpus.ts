@@ -4,7 +4,7 @@ import type { Script } from '../engine/types';
 import { type PlayResult, playGame } from './play-fuzz';
 
 // Many seeded games on many script files (play-fuzz.ts), their failures grouped by cause: what
-// the corpus probe (play-corpus.test.ts, run by hand with CORPUS_DIR) and the fixture test use.
+// the corpus probe (tests/probe/play-corpus.probe.ts, run by hand: npm run probe:corpus with CORPUS_DIR) and the fixture test use.
 
 export interface Example {
 	file: string;
