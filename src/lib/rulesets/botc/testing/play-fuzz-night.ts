@@ -120,16 +120,21 @@ function kill(p: Play, step: NightStep): void {
 		const seat = p.chance(0.15)
 			? null
 			: (p.pick(p.chance(0.9) && others.length ? others : targets) ?? null);
-		const body = {
-			type: 'night/kill' as const,
-			step: live.key,
-			by: live.character,
-			seat,
-			...(seat ? { reminder: live.kills.reminder } : {}),
-			...(seat && stay ? { more: true } : {})
-		};
+		const body = killAt(live, live.character, live.kills.reminder, seat, stay);
 		if (!p.send([body], `kill by ${live.character}`) || !seat || !p.chance(0.6)) return;
 	}
+}
+
+/** A step's kill as the kill list taps it: the reminder on a player, `more` when it stays open. */
+function killAt(step: NightStep, by: string, reminder: string, seat: string | null, more: boolean) {
+	return {
+		type: 'night/kill' as const,
+		step: step.key,
+		by,
+		seat,
+		...(seat ? { reminder } : {}),
+		...(seat && more ? { more: true } : {})
+	};
 }
 
 /** The holder's choice the grimoire follows (Gambler, Ojo, Philosopher…), then its kill. */
@@ -162,14 +167,7 @@ function choose(p: Play, step: NightStep): void {
 		if (bad.length) p.problem(`choice kill offers a dead or missing seat: ${step.character}`);
 		const seat = noneAllowed && p.chance(0.3) ? null : (p.pick(c.kill.targets) ?? null);
 		if (seat === null && !noneAllowed) return;
-		const kill = {
-			type: 'night/kill' as const,
-			step: live.key,
-			by: live.character,
-			seat,
-			...(seat ? { reminder: live.kills.reminder } : {}),
-			...(seat && c.kill.many ? { more: true } : {})
-		};
+		const kill = killAt(live, live.character, live.kills.reminder, seat, c.kill.many);
 		if (!p.send([kill], `choice kill by ${step.character}`) || !seat || !c.kill.many) return;
 	}
 }
