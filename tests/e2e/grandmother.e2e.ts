@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openGame, scriptOf } from './fixtures/play-game';
+import { doneUntil } from './helpers';
 
 // The Grandmother dies too when the Demon kills her grandchild. Night 2 of a Bad Moon Rising
 // game: Alice the Grandmother learnt Chen (the Chambermaid) as her grandchild on night 1. The
@@ -19,16 +20,18 @@ const card = (page: Page) => page.locator('.night article');
 
 const WORDS = {
 	en: {
+		po: 'Po',
 		kill: /^Kills Chen$/,
 		offer: /The Demon killed Chen, the Grandmother’s grandchild: Alice dies too\./,
 		apply: /Alice\W*dies/,
-		done: /^Done$/
+		done: 'Done'
 	},
 	'zh-CN': {
+		po: '珀',
 		kill: /^杀死\s*Chen$/,
 		offer: /恶魔杀死了祖母的孙子\s*Chen\s*：\s*Alice\s*也随之死亡。/,
 		apply: /Alice\W*死亡/,
-		done: /^完成$/
+		done: '完成'
 	}
 };
 
@@ -62,12 +65,7 @@ for (const { locale, width, height } of RUNS) {
 		});
 
 		// Through tonight's steps to the Po's, whose tap kills Chen.
-		for (let i = 0; i < 12; i++) {
-			const step = await card(page).getAttribute('data-step');
-			if (step === 'po') break;
-			await card(page).locator('.nav').getByRole('button', { name: want.done }).click();
-			await expect(card(page)).not.toHaveAttribute('data-step', step ?? '');
-		}
+		await doneUntil(page, want.po, want.done);
 		const offers = page.getByTestId('death-offers');
 		await expect(offers).toHaveCount(0);
 		await card(page).getByTestId('kill-targets').getByRole('button', { name: want.kill }).click();
@@ -83,5 +81,10 @@ for (const { locale, width, height } of RUNS) {
 		await expect(offers).toHaveCount(0);
 		await expect(page.locator('.seat[data-seat="s1"]')).toHaveClass(/\bdead\b/);
 		await expect(page.locator('.seat[data-seat="s3"]')).toHaveClass(/\bdead\b/);
+		// Kept: after a reload she is still dead, and the offer does not come back.
+		await page.reload();
+		await expect(page.locator('.seat[data-seat="s1"]')).toHaveClass(/\bdead\b/);
+		await expect(page.locator('.night article')).toBeVisible();
+		await expect(offers).toHaveCount(0);
 	});
 }

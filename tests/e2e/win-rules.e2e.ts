@@ -32,23 +32,28 @@ const EN = {
 	execute: /^Execute Alice$/
 };
 
-test('the Demon executed with a sober Scarlet Woman and six alive: she becomes the Demon, no win', async ({
-	page
-}) => {
+/** Day 1 of the seven-player fixture with Bob (its Poisoner) a Scarlet Woman; Alice the Imp executed. */
+async function executeBesideScarletWoman(page: Page, id: string) {
 	await page.goto('/');
-	// Bob, the Poisoner of the seven-player fixture, is a Scarlet Woman here.
-	const id = await seedGame(page, {
-		id: 'win-sw',
+	const game = await seedGame(page, {
+		id,
 		locale: 'en',
 		more: [
 			{ type: 'seat/character', seat: 's2', character: 'scarletwoman' },
 			{ type: 'day/started' }
 		]
 	});
-	await page.goto(`/game/${id}`);
+	await page.goto(`/game/${game}`);
 	await executeAlice(page, EN);
 	const banner = page.locator('.banner.win');
 	await expect(banner).toContainText('the Scarlet Woman becomes the Demon');
+	return banner;
+}
+
+test('the Demon executed with a sober Scarlet Woman and six alive: she becomes the Demon, no win', async ({
+	page
+}) => {
+	const banner = await executeBesideScarletWoman(page, 'win-sw');
 	await expect(banner.getByRole('button', { name: 'End the game' })).toHaveCount(0);
 	await page.screenshot({ path: test.info().outputPath('scarlet-woman-en.png') });
 	await banner.getByRole('button', { name: 'Got it' }).click();
@@ -59,19 +64,7 @@ test('on a phone, the win banner after the execution is on screen with the day',
 	page
 }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await page.goto('/');
-	const id = await seedGame(page, {
-		id: 'win-sw-phone',
-		locale: 'en',
-		more: [
-			{ type: 'seat/character', seat: 's2', character: 'scarletwoman' },
-			{ type: 'day/started' }
-		]
-	});
-	await page.goto(`/game/${id}`);
-	await executeAlice(page, EN);
-	const banner = page.locator('.banner.win');
-	await expect(banner).toContainText('the Scarlet Woman becomes the Demon');
+	const banner = await executeBesideScarletWoman(page, 'win-sw-phone');
 	await expect(banner).toBeInViewport({ ratio: 1 });
 });
 

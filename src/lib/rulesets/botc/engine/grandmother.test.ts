@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestDeaths } from './grandmother';
+import { publicView } from './views';
 import { bmr7, dealtTable } from './testing/builders';
 import { dawn, died, dusk, kill, seatIn } from './testing/moves';
 
@@ -27,6 +28,11 @@ describe('the Grandmother dies with her grandchild', () => {
 		t.do(offer!.event);
 		expect(seatIn(t.state, 's1').alive).toBe(false);
 		expect(suggestDeaths(t.state)).toEqual([]);
+		// The players' screen learns of both deaths at dawn, not before.
+		const seen = (id: string) => publicView(t.state).seats.find((s) => s.id === id)?.alive;
+		expect([seen('s1'), seen('s3')]).toEqual([true, true]);
+		t.do(dawn);
+		expect([seen('s1'), seen('s3')]).toEqual([false, false]);
 	});
 
 	it('is not offered when another player dies, or something else kills the grandchild', () => {
