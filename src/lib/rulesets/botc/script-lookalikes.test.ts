@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsed } from './script-test-helpers';
 import { jinxesIn } from './jinxes';
 import { readScript } from './script';
-import { asKnown, lookalikes } from './script-lookalikes';
+import { asKnown, lookalikes, lookalikesOffered } from './script-lookalikes';
 
 // A 集石-style file: official characters written as the file's own (`noble_c`, named 贵族, the
 // tool's wording, numbers in the thousands), one character truly the author's, a jinx card by
@@ -65,6 +65,20 @@ describe('lookalikes: the file’s own characters named like official ones', () 
 		expect(lookalikes({ id: '_meta' })).toEqual([]);
 		expect(lookalikes(null)).toEqual([]);
 		expect(lookalikes(['washerwoman', 7, { id: 7 }])).toEqual([]);
+	});
+});
+
+describe('lookalikesOffered: the ones kept as the file’s own are not offered again', () => {
+	it('splits the lookalikes by the ids kept, ignoring ids the file no longer has', () => {
+		const file = [
+			{ id: 'chef_c', name: '厨师', team: 'townsfolk', ability: '文件自己的说明。' },
+			{ id: 'monk_c', name: '僧侣', team: 'townsfolk', ability: '文件自己的说明。' }
+		];
+		const ids = (ls: { fileId: string }[]) => ls.map((l) => l.fileId);
+		const none = lookalikesOffered(file);
+		expect([ids(none.found), ids(none.kept)]).toEqual([['chef_c', 'monk_c'], []]);
+		const some = lookalikesOffered(file, ['monk_c', 'gone_c']);
+		expect([ids(some.found), ids(some.kept)]).toEqual([['chef_c'], ['monk_c']]);
 	});
 });
 

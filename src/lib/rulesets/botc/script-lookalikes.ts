@@ -53,6 +53,22 @@ export function lookalikes(data: unknown): Lookalike[] {
 	return found;
 }
 
+/**
+ * A file's lookalikes split by the storyteller's earlier answer: `kept`, those whose ids in the
+ * file were kept as the file's own (not offered again), and `found`, the rest, offered.
+ */
+export function lookalikesOffered(
+	data: unknown,
+	keptOwn: readonly string[] = []
+): { found: Lookalike[]; kept: Lookalike[] } {
+	const all = lookalikes(data);
+	const kept = new Set(keptOwn);
+	return {
+		found: all.filter((l) => !kept.has(l.fileId)),
+		kept: all.filter((l) => kept.has(l.fileId))
+	};
+}
+
 /** A night order or jinx list of the file with the ids in `renamed` written as the known ones. */
 function renameIds(value: unknown, renamed: ReadonlyMap<string, string>): unknown {
 	if (!Array.isArray(value)) return value;
